@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { sessions, users } from "../db/schema.ts";
+
+export const SESSION_COOKIE = "__session";
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sessions used in their last half get their expiry pushed out again. */
+const RENEW_AFTER_MS = SESSION_TTL_MS / 2;
+
+export type SessionUser = {
+  id: number;
+  siteId: string;
+  email: string;
+  status: "not_confirmed" | "active" | "deleted";
+  role: "member" | "staff";
+  profileId: number;
+  paidUser: boolean;
+  credits: number;
+  mailprovider: number;
+  signupDate: string;
+  language: string | null;
+};
+
+function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function readSessionToken(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === SESSION_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+  }
+  return null;
+}
+
+export function sessionCookie(token: string, expires: Date, secure: boolean) {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure ? "; Secure" : ""}`;
+}
+
+export function clearSessionCookie(secure: boolean) {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+/** Starts a session, dropping the one the visitor had (rotation on login). */
+export async function createSession(db: Database, userId: number, siteId: string, previousToken: string | null) {
+  if (previousToken) await db.delete(sessions).where(eq(sessions.idHash, hashToken(previousToken)));
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, siteId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** The member behind a session cookie on this site, or null when unknown, expired or deleted. */
+export async function getSessionUser(db: Database, token: string, siteId: string): Promise<SessionUser | null> {
+  const idHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.user.status === "deleted") return null;
+  if (row.session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  const { user } = row;
+  return {
+    id: user.id,
+    siteId: user.siteId,
+    email: user.email,
+    status: user.status,
+    role: user.role,
+    profileId: user.profileId,
+    paidUser: user.paidUser,
+    credits: user.credits,
+    mailprovider: user.mailprovider,
+    signupDate: user.signupDate.toISOString(),
+    language: user.language,
+  };
+}
+
+export async function purgeExpiredSessions(db: Database) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,13 @@
+import { data } from "react-router";
+
+/** The JSON error shape of every /api/*.php endpoint. */
+export type ApiError = { error: { code: string; message: string } };
+
+export function apiError(status: number, code: string, message: string, headers?: HeadersInit) {
+  return data<ApiError>({ error: { code, message } }, { status, headers });
+}
+
+/** For resource routes: answer a method the endpoint does not have with 405, not a 500. */
+export function methodNotAllowed(allowed: string[]) {
+  return apiError(405, "method_not_allowed", `Use ${allowed.join(" or ")}.`, { Allow: allowed.join(", ") });
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { dataDir, env } from "../env.server.ts";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+const migrationsFolder = join(process.cwd(), "drizzle");
+
+/**
+ * Opens the database and applies pending migrations. PGlite (embedded, one
+ * process per folder) unless DATABASE_URL names a PostgreSQL server.
+ */
+export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> {
+  if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
+    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    await migratePostgres(db as never, { migrationsFolder });
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  let folder: string | undefined;
+  if (url !== "memory://") {
+    folder = join(dataDir, "pglite");
+    mkdirSync(folder, { recursive: true });
+  }
+  const client = new PGlite(folder);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+let connection: Promise<Connection> | undefined;
+
+function connect(): Promise<Connection> {
+  connection ??= openDatabase().then(async (conn) => {
+    closeOnExit(conn);
+    if (env.SEED_ON_START === "1" && env.NODE_ENV !== "test") {
+      const { seedIfEmpty } = await import("./seed.server.ts");
+      await seedIfEmpty(conn.db);
+    }
+    return conn;
+  });
+  return connection;
+}
+
+/** The process-wide database, opened (migrated, seeded when empty) on first use. */
+export async function getDb(): Promise<Database> {
+  return (await connect()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  if (!connection) return;
+  const conn = await connection;
+  connection = undefined;
+  await conn.close();
+}
+
+// An open PGlite or postgres handle keeps the server alive on SIGTERM; close it and leave.
+function closeOnExit(conn: Connection) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      conn.close().finally(() => process.exit(0));
+    });
+  }
+}

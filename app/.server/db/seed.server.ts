@@ -1,0 +1,182 @@
+import { City, State } from "country-state-city";
+import { count, sql } from "drizzle-orm";
+import { siteRegistry } from "#app/site/sites.server.ts";
+import type { Language } from "#app/site/locales.ts";
+import { hashPassword } from "../accounts/password.server.ts";
+import { storage } from "../storage/storage.server.ts";
+import { avatarSvg } from "./avatar.ts";
+import type { Database } from "./client.server.ts";
+import { profileImages, profiles, users } from "./schema.ts";
+import { COUNTRY_LANGUAGES, FIRST_NAMES, PERSONAL_VALUES, TEXT_PARTS } from "./seed-data.ts";
+
+export const DEMO_PASSWORD = "demo-password";
+export const DEMO_MEMBERS = ["paid@example.com", "free@example.com"] as const;
+const POOL_SIZE = 2400;
+/** Fixed reference day, so the same seed gives the same birth dates on any day. */
+const REFERENCE = Date.UTC(2026, 0, 1);
+const DAY = 86_400_000;
+
+/** mulberry32: small, fast, deterministic. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+type Region = { code: string; cities: string[] };
+
+/** Regions (ISO 3166-2) that have cities in the dataset, per country. */
+function regionsOf(country: string): Region[] {
+  return State.getStatesOfCountry(country)
+    .map((state) => ({
+      code: `${country}-${state.isoCode}`,
+      cities: City.getCitiesOfState(country, state.isoCode).map((city) => city.name),
+    }))
+    .filter((region) => region.cities.length > 0 && region.code.length <= 10);
+}
+
+function isoDate(ms: number) {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+type NewProfile = typeof profiles.$inferInsert;
+
+function makeProfile(rng: ReturnType<typeof random>, country: string, regions: Region[]): NewProfile {
+  const gender = rng.next() < 0.55 ? "female" : "male";
+  const language: Language = rng.pick(COUNTRY_LANGUAGES[country] ?? ["en"]);
+  // Skewed towards 25–50, the pool still spans 18–80.
+  const age = rng.next() < 0.8 ? rng.int(22, 55) : rng.int(18, 79);
+  const region = rng.pick(regions);
+  const parts = TEXT_PARTS[language];
+  const personal: Record<string, string> = {};
+  for (const [field, values] of Object.entries(PERSONAL_VALUES)) {
+    if (rng.next() < 0.8) personal[field] = rng.pick(values);
+  }
+  return {
+    name: rng.pick(FIRST_NAMES[language][gender]),
+    gender,
+    dateOfBirth: isoDate(REFERENCE - age * 365.25 * DAY - rng.int(0, 360) * DAY),
+    country,
+    countryregion: region.code,
+    city: rng.pick(region.cities),
+    language,
+    fictional: rng.next() < 0.12,
+    personal,
+    texts: {
+      about_me: [rng.pick(parts.open), rng.pick(parts.middle), rng.pick(parts.middle), rng.pick(parts.close)]
+        .filter((s, i, all) => all.indexOf(s) === i)
+        .join(" "),
+      looking_for: rng.pick(parts.looking),
+    },
+    lastActiveAt: new Date(REFERENCE - rng.int(0, 90) * DAY),
+  };
+}
+
+async function insertImages(db: Database, rows: { id: number; name: string; gender: string | null }[], rng: ReturnType<typeof random>) {
+  const images: (typeof profileImages.$inferInsert)[] = [];
+  const writes: Promise<void>[] = [];
+  for (const profile of rows) {
+    const hue = rng.int(0, 359);
+    const photos = rng.int(1, 3);
+    for (let n = 0; n < photos; n++) {
+      const key = `seed/avatars/${profile.id}-${n}.svg`;
+      const svg = avatarSvg({
+        hue: (hue + n * 25) % 360,
+        gender: profile.gender === "male" ? "male" : "female",
+        initial: profile.name.slice(0, 1),
+        variant: n,
+      });
+      writes.push(storage.put(key, svg));
+      // SVG scales, so the thumbnail is the same file.
+      images.push({ profileId: profile.id, filename: key, thumbFilename: key, width: 400, height: 500, position: n });
+    }
+  }
+  await Promise.all(writes);
+  for (let i = 0; i < images.length; i += 1000) await db.insert(profileImages).values(images.slice(i, i + 1000));
+}
+
+/**
+ * The demo pool: POOL_SIZE profiles over every demo site's countries, and on each
+ * site the two demo members. Deterministic for a given set of site files.
+ */
+export async function seedDatabase(db: Database) {
+  const rng = random(20261122);
+  const countries = [...new Set(siteRegistry.sites.flatMap((site) => site.countries))].sort();
+  const regions = new Map(countries.map((country) => [country, regionsOf(country)]));
+  const usable = countries.filter((country) => regions.get(country)!.length > 0);
+
+  const pool: NewProfile[] = [];
+  for (let i = 0; i < POOL_SIZE; i++) {
+    const country = usable[i % usable.length]!;
+    pool.push(makeProfile(rng, country, regions.get(country)!));
+  }
+  const inserted: { id: number; name: string; gender: string | null }[] = [];
+  for (let i = 0; i < pool.length; i += 500) {
+    inserted.push(
+      ...(await db
+        .insert(profiles)
+        .values(pool.slice(i, i + 500))
+        .returning({ id: profiles.id, name: profiles.name, gender: profiles.gender })),
+    );
+  }
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const memberProfiles: { id: number; name: string; gender: string | null }[] = [];
+  for (const site of siteRegistry.sites) {
+    const country = site.countries[0]!;
+    const language = site.language ?? "en";
+    for (const email of DEMO_MEMBERS) {
+      const paid = email.startsWith("paid");
+      const profile = makeProfile(rng, country, regions.get(country)!);
+      const [row] = await db
+        .insert(profiles)
+        .values({
+          ...profile,
+          name: paid ? "Paul" : "Frank",
+          // The demo members browse as men on every demo site.
+          gender: "male",
+          language,
+          fictional: false,
+        })
+        .returning({ id: profiles.id, name: profiles.name, gender: profiles.gender });
+      memberProfiles.push(row!);
+      await db.insert(users).values({
+        siteId: site.id,
+        email,
+        passwordHash,
+        status: "active",
+        profileId: row!.id,
+        paidUser: paid,
+        credits: paid ? 250 : 0,
+        language,
+        // The free member signed up long enough ago to qualify for webcam tiles.
+        signupDate: new Date(Date.now() - (paid ? 30 : 10) * DAY),
+      });
+    }
+  }
+
+  await insertImages(db, [...inserted, ...memberProfiles], rng);
+  await db.execute(
+    sql`update profiles p set main_image_id = (select min(i.id) from profile_images i where i.profile_id = p.id)`,
+  );
+  return { profiles: inserted.length + memberProfiles.length, members: memberProfiles.length };
+}
+
+export async function seedIfEmpty(db: Database) {
+  const [row] = await db.select({ n: count() }).from(profiles);
+  if ((row?.n ?? 0) > 0) return null;
+  const started = Date.now();
+  const result = await seedDatabase(db);
+  console.info(`Seeded ${result.profiles} profiles and ${result.members} demo members in ${Date.now() - started} ms`);
+  return result;
+}

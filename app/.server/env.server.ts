@@ -1,0 +1,35 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * The one reader of process.env. Everything is optional: a fresh clone runs on
+ * these defaults with no .env file.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** postgres://… for a PostgreSQL server; `memory://` for a throw-away PGlite; unset for PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Signs the session and flash cookies; generated and kept in DATA_DIR when unset. */
+  SESSION_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().optional(),
+  /** Deployment-wide language used when a site names none. */
+  DEFAULT_LANGUAGE: z.string().optional(),
+  /** Skip seeding an empty database at start (production deployments). */
+  SEED_ON_START: z.enum(["0", "1"]).default("1"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function readEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env = readEnv();
+export const dataDir = resolve(env.DATA_DIR);

@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, useFetcher, useLocation } from "react-router";
+import { AppHeader } from "#app/components/layout/app-header.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import type { MemberCardData } from "#app/components/members/member-card.tsx";
+import { MemberGrid } from "#app/components/members/member-grid.tsx";
+import { SignupTeaser } from "#app/components/signup/signup-teaser.tsx";
+import { useRootData } from "#app/root-data.ts";
+
+function describe(error: unknown, pathname: string, t: (key: string, options?: Record<string, unknown>) => string) {
+  if (isRouteErrorResponse(error)) {
+    const message = (error.data as { message?: string } | undefined)?.message;
+    if (error.status === 404) {
+      return {
+        status: 404,
+        message: message?.startsWith("Page Not Found:") ? t("errors.page_not_found", { path: pathname }) : t("errors.not_found"),
+      };
+    }
+    return { status: error.status, message: message ?? error.statusText };
+  }
+  return { status: 500, message: t("errors.unexpected") };
+}
+
+/** Members to look at instead of the error, loaded once the page is up. */
+function ErrorMembers({ fictionalIcon }: { fictionalIcon: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ members: MemberCardData[] }>();
+  useEffect(() => {
+    if (fetcher.state === "idle" && !fetcher.data) void fetcher.load("/resources/members-teaser");
+  }, [fetcher]);
+  if (!fetcher.data?.members.length) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="mb-4 text-xl">{t("errors.members_title")}</h2>
+      <MemberGrid members={fetcher.data.members} fictionalIcon={fictionalIcon} />
+    </section>
+  );
+}
+
+/**
+ * The error page (spec section 2): heading Error with status code and message;
+ * members for a logged-in member, the sign-up for a visitor.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const root = useRootData()!;
+  const { status, message } = describe(error, pathname, t);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div data-layout="default" className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">
+        <div data-slot="error" className="mb-8">
+          <h1 className="text-3xl lavish:text-5xl">{t("errors.title")}</h1>
+          <p className="mt-2 text-lg">
+            <span data-slot="error-status" className="font-semibold">
+              {status}
+            </span>{" "}
+            <span data-slot="error-message">{message}</span>
+          </p>
+        </div>
+        {root.user ? <ErrorMembers fictionalIcon={root.site.fictional_icon} /> : <SignupTeaser hideTitle />}
+      </main>
+      <SiteFooter site={root.site} language={root.language} />
+    </div>
+  );
+}

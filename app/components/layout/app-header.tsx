@@ -1,0 +1,52 @@
+import { useCallback, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useRevalidator } from "react-router";
+import { apiFetch } from "#app/api/client.ts";
+import { ThemeSlot } from "#app/components/theme/theme-slot.tsx";
+import type { NavItem } from "#app/components/theme/slots.ts";
+import { useOptionalUser, useSite } from "#app/root-data.ts";
+import { hasFeature } from "#themes/features.ts";
+import { SiteHeader } from "./site-header.tsx";
+
+/**
+ * Logout per spec section 4: call the endpoint; on `done` or on an error alike,
+ * the user is cleared and the login page opens.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const inProgress = useRef(false);
+  return useCallback(async () => {
+    if (inProgress.current) return;
+    inProgress.current = true;
+    try {
+      await apiFetch<string>("/api/logout.php");
+    } catch (error) {
+      console.error("logout failed", error);
+    } finally {
+      await navigate("/login", { replace: true });
+      await revalidator.revalidate();
+      setTimeout(() => (inProgress.current = false), 1000);
+    }
+  }, [navigate, revalidator]);
+}
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const user = useOptionalUser();
+  const logout = useLogout();
+  const nav: NavItem[] = user
+    ? [
+        { to: "/members", label: t("nav.members") },
+        ...(hasFeature(site.features, "likes.overview") ? [{ to: "/likes", label: t("nav.likes") }] : []),
+        { to: "/chats", label: t("nav.chats") },
+        { to: "/notifications", label: t("nav.notifications") },
+        { to: "/profile", label: t("nav.profile") },
+        hasFeature(site.features, "navigation.showCredits")
+          ? { to: "/credits", label: t("nav.credits_balance", { count: user.credits }) }
+          : { to: "/credits", label: t("nav.credits") },
+      ]
+    : [];
+  return <ThemeSlot name="SiteHeader" fallback={SiteHeader} site={site} user={user} nav={nav} onLogout={logout} />;
+}

@@ -1,0 +1,67 @@
+import { Link, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import type { SlotProps } from "#app/components/theme/slots.ts";
+
+export function NavItems({ nav, className }: { nav: SlotProps["SiteHeader"]["nav"]; className?: string }) {
+  return (
+    <ul className={cn("flex items-center gap-1", className)}>
+      {nav.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) =>
+              cn(
+                "inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
+                "lavish:rounded-none lavish:px-4 lavish:text-xs lavish:uppercase lavish:tracking-[0.18em] lavish:hover:bg-transparent lavish:hover:text-primary",
+                isActive && "text-primary lavish:underline lavish:underline-offset-8",
+              )
+            }
+          >
+            {item.label}
+            {item.badge ? (
+              <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{item.badge}</span>
+            ) : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Classic header: one compact bar, brand left, navigation right. */
+export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"]) {
+  const { t } = useTranslation();
+  return (
+    <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-header text-header-foreground">
+      <div className="mx-auto flex h-header max-w-page items-center justify-between gap-4 px-gutter">
+        <Link to="/" className="text-lg font-bold tracking-tight text-primary">
+          {site.name}
+        </Link>
+        <nav aria-label={t("nav.main")} className="flex items-center gap-2">
+          <NavItems nav={nav} className="hidden sm:flex" />
+          {user ? (
+            <Button variant="ghost" size="sm" onClick={onLogout}>
+              {t("nav.logout")}
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">{t("nav.login")}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/signup">{t("nav.signup")}</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+      {nav.length ? (
+        <nav aria-label={t("nav.main")} className="border-t border-border sm:hidden">
+          <NavItems nav={nav} className="justify-around overflow-x-auto px-2" />
+        </nav>
+      ) : null}
+    </header>
+  );
+}

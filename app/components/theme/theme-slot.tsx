@@ -1,0 +1,22 @@
+import type { ComponentType } from "react";
+import { getTheme } from "#themes/index.ts";
+import type { ThemeName } from "#themes/types.ts";
+import { useRootData } from "#app/root-data.ts";
+import type { SlotName, SlotProps } from "./slots.ts";
+
+/**
+ * Renders the active theme's override for a slot, or the base component. Only
+ * structural differences go through here; the rest is tokens and `lavish:` classes.
+ */
+export function ThemeSlot<S extends SlotName>({
+  name,
+  fallback: Fallback,
+  theme,
+  ...props
+}: { name: S; fallback: ComponentType<SlotProps[S]>; theme?: ThemeName } & SlotProps[S]) {
+  const rootData = useRootData();
+  const active = theme ?? rootData?.site.template ?? "classic";
+  const Override = getTheme(active).overrides[name] as ComponentType<SlotProps[S]> | undefined;
+  const Component = Override ?? Fallback;
+  return <Component {...(props as unknown as SlotProps[S])} />;
+}

@@ -1,0 +1,96 @@
+import { Toast as ToastPrimitive } from "radix-ui";
+import { useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { ToastSchema, type Toast, type ToastInput } from "#app/toast.ts";
+import { cn } from "./cn.ts";
+
+/** Client-side toast queue. Server flash toasts enter it from the root loader. */
+let toasts: Toast[] = [];
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showToast(input: ToastInput): string {
+  const toast = ToastSchema.parse(input);
+  if (!toasts.some((existing) => existing.id === toast.id)) {
+    toasts = [...toasts, toast];
+    emit();
+  }
+  return toast.id;
+}
+
+export function dismissToast(id: string) {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+function useToasts() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => toasts,
+  );
+}
+
+const tone: Record<Toast["type"], string> = {
+  info: "border-l-primary",
+  success: "border-l-success",
+  warning: "border-l-[#f59f00]",
+  danger: "border-l-destructive",
+};
+
+export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const { t } = useTranslation();
+  const sticky = toast.autoHide === false;
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-type={toast.type}
+      duration={toast.autoHide === false ? Infinity : toast.autoHide}
+      onOpenChange={(open) => !open && onClose()}
+      className={cn(
+        "group relative overflow-hidden rounded-md border border-border border-l-4 bg-card p-4 pr-10 text-card-foreground shadow-raised",
+        "lavish:rounded-none lavish:border-primary/40",
+        tone[toast.type],
+      )}
+    >
+      {toast.title ? <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title> : null}
+      <ToastPrimitive.Description className="text-sm">{toast.description}</ToastPrimitive.Description>
+      <ToastPrimitive.Close
+        aria-label={t("common.close")}
+        className="absolute right-2 top-2 grid size-7 place-items-center rounded-full text-muted-foreground hover:bg-muted"
+      >
+        <span aria-hidden>✕</span>
+      </ToastPrimitive.Close>
+      {sticky ? null : (
+        <span
+          data-slot="toast-progress"
+          aria-hidden
+          className="absolute bottom-0 left-0 h-1 w-full origin-left bg-primary group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
+          style={{ animation: `toast-progress ${toast.autoHide}ms linear forwards` }}
+        />
+      )}
+    </ToastPrimitive.Root>
+  );
+}
+
+/** The toast container: top-end, newest last. */
+export function Toaster({ flash }: { flash?: Toast | null }) {
+  const items = useToasts();
+  useEffect(() => {
+    if (flash) showToast(flash);
+  }, [flash]);
+  return (
+    <ToastPrimitive.Provider swipeDirection="right">
+      {items.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={() => dismissToast(toast.id)} />
+      ))}
+      <ToastPrimitive.Viewport
+        data-slot="toast-viewport"
+        className="fixed end-0 top-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

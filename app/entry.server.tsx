@@ -1,0 +1,94 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import i18next, { type i18n } from "i18next";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { resources } from "#app/i18n/resources.ts";
+import { getI18n } from "#app/middleware/i18n.server.ts";
+
+export const streamTimeout = 5_000;
+
+// Open (migrate, seed when empty) the database at start rather than on the first request.
+void getDb().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+
+/** Used only when the request failed before the i18n middleware ran (an unknown host). */
+let fallbackI18n: i18n | undefined;
+function fallbackInstance(): i18n {
+  if (!fallbackI18n) {
+    fallbackI18n = i18next.createInstance();
+    void fallbackI18n.init({ lng: "en", resources, initAsync: false, interpolation: { escapeValue: false } });
+  }
+  return fallbackI18n;
+}
+
+function i18nFor(context: RouterContextProvider): i18n {
+  try {
+    return getI18n(context);
+  } catch {
+    return fallbackInstance();
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const userAgent = request.headers.get("user-agent");
+  const bot = userAgent ? isbot(userAgent) : false;
+
+  // Bots get the plain status of an error, not the rendered error page (spec section 2).
+  if (bot && responseStatusCode >= 400) {
+    return new Response(`${responseStatusCode}`, {
+      status: responseStatusCode,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18nFor(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

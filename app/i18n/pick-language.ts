@@ -1,0 +1,59 @@
+import { isLanguage, languageOfTag, type Language } from "#app/site/locales.ts";
+
+export const LANGUAGE_COOKIE = "i18n_redirected";
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Reads the raw `i18n_redirected` value (e.g. `de`) from a Cookie header. */
+export function readLanguageCookie(cookieHeader: string | null): Language | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LANGUAGE_COOKIE) {
+      const value = decodeURIComponent(rest.join("=")).trim().toLowerCase();
+      return isLanguage(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function languageCookieHeader(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Languages the browser asks for, best first (Accept-Language q-values honoured). */
+export function browserLanguages(acceptLanguage: string | null): Language[] {
+  if (!acceptLanguage) return [];
+  return acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { language: languageOfTag(tag), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry): entry is { language: Language; q: number; index: number } => entry.language !== null && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.language);
+}
+
+export type LanguageSources = {
+  cookie: Language | null;
+  /** The site's domain_language: the host's language. */
+  site: Language | null;
+  /** The deployment's configured default. */
+  configuredDefault: string | null | undefined;
+  acceptLanguage: string | null;
+};
+
+/**
+ * The UI language: the stored cookie; else the host's language; else the
+ * configured default; else the browser's; else English (spec section 9).
+ */
+export function pickLanguage(sources: LanguageSources): Language {
+  return (
+    sources.cookie ??
+    sources.site ??
+    languageOfTag(sources.configuredDefault) ??
+    browserLanguages(sources.acceptLanguage)[0] ??
+    "en"
+  );
+}

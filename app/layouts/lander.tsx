@@ -1,0 +1,24 @@
+import { Link, Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { useRootData } from "#app/root-data.ts";
+
+/** Lander layout: brand and a login link only, so the page's sign-up stays the focus. */
+export default function LanderLayout() {
+  const { t } = useTranslation();
+  const data = useRootData()!;
+  return (
+    <div data-layout="lander" className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-page items-center justify-between px-gutter py-4">
+        <span className="font-heading text-xl text-primary lavish:text-2xl lavish:italic">{data.site.name}</span>
+        <Link to="/login" className="text-sm underline-offset-4 hover:underline">
+          {t("nav.login")}
+        </Link>
+      </header>
+      <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">
+        <Outlet />
+      </main>
+      <SiteFooter site={data.site} language={data.language} compact />
+    </div>
+  );
+}

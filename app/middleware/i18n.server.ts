@@ -1,0 +1,46 @@
+import type { MiddlewareFunction } from "react-router";
+import { initReactI18next } from "react-i18next";
+import { createI18nextMiddleware } from "remix-i18next";
+import { env } from "#app/.server/env.server.ts";
+import { siteContext } from "#app/context.ts";
+import { resources } from "#app/i18n/resources.ts";
+import { languageCookieHeader, pickLanguage, readLanguageCookie } from "#app/i18n/pick-language.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
+import { LANGUAGES } from "#app/site/locales.ts";
+
+export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: "en",
+    order: ["custom"],
+    async findLocale({ request, context }) {
+      return pickLanguage({
+        cookie: readLanguageCookie(request.headers.get("cookie")),
+        site: context.get(siteContext).language,
+        configuredDefault: env.DEFAULT_LANGUAGE,
+        acceptLanguage: request.headers.get("accept-language"),
+      });
+    },
+  },
+  i18next: {
+    resources,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    // A missing key shows the key itself (spec section 5).
+    returnNull: false,
+  },
+  plugins: [initReactI18next],
+});
+
+/** On a first visit, store the chosen language so later visits keep it. */
+export const languageCookieMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  if (!readLanguageCookie(request.headers.get("cookie"))) {
+    const language = getLanguage(context);
+    if ((LANGUAGES as readonly string[]).includes(language)) {
+      response.headers.append("Set-Cookie", languageCookieHeader(language as never, isSecureRequest(request)));
+    }
+  }
+  return response;
+};

@@ -1,0 +1,146 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { getPublicUser } from "#app/.server/accounts/user.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { readToast } from "#app/.server/toast.server.ts";
+import { siteContext, userContext } from "#app/context.ts";
+import { ensureLanguage, LOCALE_FAILED_EVENT } from "#app/i18n/client.ts";
+import { messagesVersion } from "#app/i18n/version.server.ts";
+import { getLanguage, i18nextMiddleware, languageCookieMiddleware } from "#app/middleware/i18n.server.ts";
+import { sessionMiddleware } from "#app/middleware/session.server.ts";
+import { siteMiddleware, type UnknownHostError } from "#app/middleware/site.server.ts";
+import { isLanguage, LOCALE_TAGS, type Language } from "#app/site/locales.ts";
+import { toPublicSite } from "#app/site/public-site.ts";
+import { themeCssVariables } from "#themes/css.ts";
+import { getTheme } from "#themes/index.ts";
+import { LoadingBar } from "#app/components/ui/loading-bar.tsx";
+import { showToast, Toaster } from "#app/components/ui/toast.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { useRootData } from "#app/root-data.ts";
+import appCss from "./app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  siteMiddleware,
+  i18nextMiddleware,
+  languageCookieMiddleware,
+  sessionMiddleware,
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const sessionUser = context.get(userContext);
+  const language = getLanguage(context) as Language;
+  const user = sessionUser ? await getPublicUser(await getDb(), sessionUser, site) : null;
+  const { toast, headers } = readToast(request);
+  return data(
+    {
+      site: toPublicSite(site),
+      user,
+      language,
+      localeTag: LOCALE_TAGS[language],
+      themeCss: themeCssVariables(getTheme(site.template), site.brand_color),
+      i18nVersion: messagesVersion,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.site.name ?? "Unknown site" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const root = useRootData();
+  const theme = root?.site.template ?? "classic";
+  return (
+    <html
+      lang={root?.localeTag ?? i18n.language ?? "en"}
+      data-theme={theme}
+      data-site={root?.site.id}
+      data-i18n-version={root?.i18nVersion}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <style data-theme-tokens>{root?.themeCss ?? themeCssVariables(getTheme("classic"))}</style>
+      </head>
+      <body
+        data-logged-in={root?.user ? "" : undefined}
+        className={root?.user ? "logged-in" : undefined}
+      >
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (isLanguage(loaderData.language)) void ensureLanguage(loaderData.language);
+  }, [loaderData.language]);
+  useEffect(() => {
+    const announce = () =>
+      showToast({ id: "locale-failed", type: "danger", description: t("i18n.failed", { defaultValue: "Failed loading locale" }), autoHide: false });
+    if ((window as { __localeFailed?: boolean }).__localeFailed) announce();
+    window.addEventListener(LOCALE_FAILED_EVENT, announce);
+    return () => window.removeEventListener(LOCALE_FAILED_EVENT, announce);
+  }, [t]);
+  return (
+    <>
+      <LoadingBar />
+      <div data-slot="page-container" className="contents">
+        <Outlet />
+      </div>
+      <Toaster flash={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  if (isRouteErrorResponse(error) && (error.data as UnknownHostError | undefined)?.unknownHost) {
+    return <UnknownHost host={(error.data as UnknownHostError).unknownHost} />;
+  }
+  if (!root) return <UnknownHost host={null} />;
+  return <ErrorPage error={error} />;
+}
+
+/** No site to brand the page with: a plain, clear answer naming the host. */
+function UnknownHost({ host }: { host: string | null }) {
+  return (
+    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
+      <h1>404 — Unknown site</h1>
+      <p>
+        {host ? (
+          <>
+            No site is configured for the host <code>{host}</code>.
+          </>
+        ) : (
+          "This request could not be matched to a site."
+        )}
+      </p>
+      <p>Each site is a file in sites/; its domain and hosts list the names it answers to.</p>
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Every path of spec section 2, grouped by layout. Each route module declares its
+ * access level (public, optional, required) in its loader through `guard()`.
+ */
+export default [
+  layout("layouts/default.tsx", [
+    index("routes/home.tsx"),
+
+    // Accounts
+    route("login", "routes/accounts/login.tsx"),
+    route("signup", "routes/accounts/signup.tsx"),
+    route("complete-signup", "routes/accounts/complete-signup.tsx"),
+    route("activate/done", "routes/accounts/activate-done.tsx"),
+    route("activate/error", "routes/accounts/activate-error.tsx"),
+    route("reset-password", "routes/accounts/reset-password.tsx"),
+    route("reset-password/do", "routes/accounts/reset-password-do.tsx"),
+    route("mail-change/do", "routes/accounts/mail-change-do.tsx"),
+    route("account-deleted", "routes/accounts/account-deleted.tsx"),
+    route("profile", "routes/accounts/profile.tsx"),
+
+    // Discovery
+    route("members", "routes/members/members.tsx", { id: "members" }),
+    route("search", "routes/members/members.tsx", { id: "search" }),
+    route("members/:memberId", "routes/members/member.tsx", { id: "members-memberId" }),
+    route("likes/m/:memberId", "routes/members/member.tsx", { id: "likes-m-memberId" }),
+    route("likes", "routes/likes/likes.tsx", { id: "likes" }),
+    route("likes/:type", "routes/likes/likes.tsx", { id: "likes-type" }),
+
+    // Chat and notifications
+    route("chats", "routes/chat/chats.tsx", { id: "chats" }),
+    route("notifications", "routes/notifications.tsx", { id: "notifications" }),
+
+    // Credits and premium
+    route("premium", "routes/billing/premium.tsx"),
+    route("pricing", "routes/billing/pricing.tsx", { id: "pricing" }),
+    route("credits", "routes/billing/credits.tsx"),
+    route("credits/repeat-order", "routes/billing/credits-repeat-order.tsx"),
+    route("credits/:creditId/:paymentMethod?", "routes/billing/credits-checkout.tsx"),
+    route("transactions/:transactionId", "routes/billing/transaction.tsx"),
+
+    // Content
+    route("complaints", "routes/content/complaints.tsx"),
+    ...prefix("pages", [
+      route("ban", "routes/content/page.tsx", { id: "pages-ban" }),
+      route("faq", "routes/content/page.tsx", { id: "pages-faq" }),
+      route("terms", "routes/content/page.tsx", { id: "pages-terms" }),
+      route("cookies", "routes/content/page.tsx", { id: "pages-cookies" }),
+      route("privacy", "routes/content/page.tsx", { id: "pages-privacy" }),
+      route("service", "routes/content/page.tsx", { id: "pages-service" }),
+      route("return-policy", "routes/content/page.tsx", { id: "pages-return-policy" }),
+    ]),
+
+    // Unmatched paths: the 404 page inside the default layout.
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  layout("layouts/chat.tsx", [
+    route("chats/:chatId", "routes/chat/chat.tsx", { id: "chats-chatId" }),
+    route("members/:memberId/chat", "routes/chat/member-chat.tsx"),
+  ]),
+
+  layout("layouts/lander.tsx", [
+    route("members/:memberId/signup", "routes/landers/member-lander.tsx", { id: "members-memberId-signup" }),
+    route("members/:memberId/landing", "routes/landers/member-lander.tsx", { id: "members-memberId-landing" }),
+    route("landers/maplanding/:slug", "routes/landers/lander.tsx", { id: "landers-maplanding" }),
+    route("landers/socialnetwork/:slug", "routes/landers/lander.tsx", { id: "landers-socialnetwork" }),
+  ]),
+
+  layout("layouts/empty.tsx", [
+    route("members/:memberId/landing2/*", "routes/landers/member-lander-slug.tsx", { id: "members-memberId-landing2" }),
+    route("members/:memberId/landing3/*", "routes/landers/member-lander-slug.tsx", { id: "members-memberId-landing3" }),
+    route("match-finder", "routes/members/match-finder.tsx"),
+    route("signup-matches", "routes/accounts/signup-matches.tsx"),
+    route("landers/video/:slug", "routes/landers/lander.tsx", { id: "landers-video" }),
+    route("landers/gallery/:slug", "routes/landers/lander.tsx", { id: "landers-gallery" }),
+    route("landers/alonetonight/:slug", "routes/landers/lander.tsx", { id: "landers-alonetonight" }),
+    route("landers/iconslanding/:slug", "routes/landers/lander.tsx", { id: "landers-iconslanding" }),
+    route("landers/transitionsvideolanding/:slug", "routes/landers/lander.tsx", { id: "landers-transitionsvideolanding" }),
+    route("landers/collagelanding/:slug", "routes/landers/lander.tsx", { id: "landers-collagelanding" }),
+  ]),
+
+  // Developer pages are not part of the product: /_dev and its children go home.
+  route("_dev/*", "routes/dev-redirect.tsx"),
+
+  // JSON API (spec section 7) and other resource routes.
+  ...prefix("api", [
+    route("user.php", "routes/api/user.ts"),
+    route("logout.php", "routes/api/logout.ts"),
+    route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
+  ]),
+  route("locales/:file", "routes/resources/locales.ts"),
+  route("resources/language", "routes/resources/language.ts"),
+  route("resources/members-teaser", "routes/resources/members-teaser.ts"),
+  route("media/*", "routes/resources/media.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { verifyLogin } from "#app/.server/accounts/login.server.ts";
+import { createSession, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { redirectWithToast } from "#app/.server/toast.server.ts";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/input.tsx";
+import { LoginSchema } from "#app/forms/login.ts";
+import { useSite } from "#app/root-data.ts";
+import { getI18n } from "#app/middleware/i18n.server.ts";
+import { guard } from "#app/routing/guard.server.ts";
+import { isSecureRequest, safeRedirectPath } from "#app/routing/request.server.ts";
+import type { Route } from "./+types/login";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = guard(args, { access: "public" });
+  if (user) throw redirect(safeRedirectPath(new URL(args.request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { site } = guard(args, { access: "public" });
+  const { request, context } = args;
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const db = await getDb();
+  const account = await verifyLogin(db, site.id, submission.value.email, submission.value.password);
+  if (!account) {
+    return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
+  }
+  const { token, expiresAt } = await createSession(db, account.id, site.id, readSessionToken(request.headers.get("cookie")));
+  const t = getI18n(context).t;
+  return redirectWithToast(
+    safeRedirectPath(submission.value.redirectTo),
+    { type: "success", description: t("login.welcome", { name: account.name }) },
+    { headers: { "Set-Cookie": sessionCookie(token, expiresAt, isSecureRequest(request)) } },
+  );
+}
+
+export default function LoginScreen({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const site = useSite();
+  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <PageHeading title={t("login.title")}>{t("login.intro")}</PageHeading>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-6 shadow-card lavish:rounded-none lavish:p-10">
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
+        <Field label={t("login.email")} htmlFor={fields.email.id} error={fieldError(fields.email.errors)} errorId={fields.email.errorId}>
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <Field label={t("login.password")} htmlFor={fields.password.id} error={fieldError(fields.password.errors)} errorId={fields.password.errorId}>
+          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        </Field>
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" data-slot="form-error" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {t(form.errors[0]!, { site: site.name })}
+          </p>
+        ) : null}
+        <Button type="submit" loading={navigation.state === "submitting" && navigation.formAction?.startsWith("/login")}>
+          {t("login.submit")}
+        </Button>
+        <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+          <Link to="/reset-password" className="text-primary underline-offset-4 hover:underline">
+            {t("login.forgot_password")}
+          </Link>
+          <span>
+            {t("login.no_account")}{" "}
+            <Link to="/signup" className="text-primary underline-offset-4 hover:underline">
+              {t("login.signup_link")}
+            </Link>
+          </span>
+        </div>
+      </Form>
+    </div>
+  );
+}

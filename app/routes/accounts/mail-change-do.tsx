@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { guard } from "#app/routing/guard.server.ts";
+import type { Route } from "./+types/mail-change-do";
+
+export async function loader(args: Route.LoaderArgs) {
+  guard(args, { access: "public" });
+  return null;
+}
+
+export default function MailChangeDoScreen() {
+  const { t } = useTranslation();
+  return <PageHeading title={t("screens.mail_change")} />;
+}

@@ -1,0 +1,53 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { siteContext, userContext } from "#app/context.ts";
+import type { Site } from "#app/site/registry.ts";
+import type { SessionUser } from "#app/.server/accounts/session.server.ts";
+
+/** public: no login needed; optional: login used when present; required: login needed (the default). */
+export type Access = "public" | "optional" | "required";
+
+type GuardArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: Record<string, string | undefined>;
+};
+
+export type NotFoundData = { message: string };
+
+export function pageNotFound(pathname: string) {
+  return data<NotFoundData>({ message: `Page Not Found: ${pathname}` }, { status: 404 });
+}
+
+export function siteRedirectFor(site: Site, pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return site.redirects.find((rule) => rule.from === path) ?? null;
+}
+
+/**
+ * The navigation guard of spec section 5, in its order: the route's page-validity
+ * check, then authentication, then the site's configured redirects.
+ */
+export function guard<A extends Access>(
+  { request, context, params }: GuardArgs,
+  options: { access: A; isValid?: (params: Record<string, string | undefined>, site: Site) => boolean },
+): { site: Site; user: A extends "required" ? SessionUser : SessionUser | null } {
+  const url = new URL(request.url);
+  const site = context.get(siteContext);
+  if (options.isValid && !options.isValid(params, site)) throw pageNotFound(url.pathname);
+
+  const user = context.get(userContext);
+  if (options.access === "required" && !user) {
+    const redirectTo = url.pathname + url.search;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  }
+
+  const rule = siteRedirectFor(site, url.pathname);
+  if (rule) throw redirect(rule.to, rule.status);
+
+  return { site, user: user as never };
+}
+
+/** Params that must be positive whole numbers (ids). */
+export function positiveIntParams(...names: string[]) {
+  return (params: Record<string, string | undefined>) => names.every((name) => /^[1-9]\d{0,9}$/.test(params[name] ?? ""));
+}

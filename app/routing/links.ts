@@ -1,0 +1,26 @@
+import { href } from "react-router";
+
+type Id = string | number;
+
+/**
+ * The route names used in links (spec section 2), as typed path builders over
+ * React Router's typed `href`, so a renamed route breaks the type check.
+ */
+export const routeLinks = {
+  members: () => href("/members"),
+  login: (redirectTo?: string) =>
+    redirectTo ? `${href("/login")}?redirectTo=${encodeURIComponent(redirectTo)}` : href("/login"),
+  "pages-service": () => href("/pages/service"),
+  "pages-faq": (anchor?: string) => href("/pages/faq") + (anchor ? `#${anchor}` : ""),
+  pricing: () => href("/pricing"),
+  notifications: (anchor?: string) => href("/notifications") + (anchor ? `#${anchor}` : ""),
+  "members-memberId": ({ memberId }: { memberId: Id }) => href("/members/:memberId", { memberId: String(memberId) }),
+  "chats-chatId": ({ chatId }: { chatId: Id }) => href("/chats/:chatId", { chatId: String(chatId) }),
+  likes: () => href("/likes"),
+} as const;
+
+export type RouteName = keyof typeof routeLinks;
+
+export function linkTo<N extends RouteName>(name: N, ...args: Parameters<(typeof routeLinks)[N]>): string {
+  return (routeLinks[name] as (...a: unknown[]) => string)(...args);
+}

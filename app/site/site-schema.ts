@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { THEME_NAMES } from "#themes/types.ts";
+import { LANGUAGES, LOCALE_TAGS } from "./locales.ts";
+import { NICHES, type Niche } from "./niche.ts";
+
+/** A host name as it appears in the Host header, lower case, no port. */
+const hostName = z
+  .string()
+  .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+    message: "must be a lower-case host name without scheme or port",
+  });
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, { message: "must be an ISO 3166-1 alpha-2 code such as NL" });
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: "must be an ISO 4217 code such as EUR" });
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "must be a colour like #d6336c" });
+const sitePath = z.string().regex(/^\/[^\s]*$/, { message: "must be a path starting with /" });
+
+const PROFILE_FIELDS = [
+  "city",
+  "countryregion",
+  "country",
+  "age",
+  "gender",
+  "height",
+  "body_type",
+  "eye_color",
+  "hair_color",
+  "relationship_status",
+  "smoking",
+  "education",
+  "children",
+] as const;
+const PROFILE_NOTES = ["about_me", "looking_for", "interests"] as const;
+const SEARCH_FIELDS = ["gender", "age", "country", "countryregion"] as const;
+const SEARCH_VISIBILITY = ["none", "all"] as const;
+
+const featureOverrides = z
+  .strictObject({
+    navigation: z.strictObject({ mobileTabBar: z.boolean(), showCredits: z.boolean() }).partial(),
+    ui: z.strictObject({ roundAvatars: z.boolean(), motion: z.boolean() }).partial(),
+    signup: z.strictObject({ fullscreen: z.boolean() }).partial(),
+    profileSearch: z.strictObject({ searchAllCountries: z.boolean() }).partial(),
+    profileSearchProfile: z.strictObject({ showCity: z.boolean(), chatShortcut: z.boolean() }).partial(),
+    memberDetails: z.strictObject({ showCity: z.boolean(), startConversationButton: z.boolean() }).partial(),
+    chat: z.strictObject({ sidebar: z.boolean(), emojiButton: z.boolean() }).partial(),
+    likes: z.strictObject({ overview: z.boolean() }).partial(),
+    myProfile: z.strictObject({ completenessMeter: z.boolean() }).partial(),
+    notifications: z.strictObject({ header: z.boolean() }).partial(),
+    footer: z.strictObject({ copyright: z.boolean() }).partial(),
+    premiumMembershipAdvantages: z.strictObject({ comparisonTable: z.boolean() }).partial(),
+  })
+  .partial();
+
+/**
+ * Every setting of spec section 3 "Settings", plus hosts, redirects and brand.
+ * Unknown keys are errors, so a typo in a site file stops the start instead of
+ * being silently ignored.
+ */
+export const SiteSchema = z
+  .strictObject({
+    name: z.string().trim().min(1),
+    domain: hostName,
+    /** Aliases served by this site besides `domain` (local names, old domains). */
+    hosts: z.array(hostName).default([]),
+    domain_language: z.enum(Object.values(LOCALE_TAGS) as [string, ...string[]]).optional(),
+    niche: z
+      .number()
+      .int()
+      .refine((n): n is Niche => (NICHES as readonly number[]).includes(n), { message: "must be a whole number from 1 to 7" })
+      .transform((n) => n as Niche)
+      .default(1),
+    template: z.enum(THEME_NAMES).default("classic"),
+    brand_color: hexColor.optional(),
+    signups: z.enum(["all", "with_trafficsource", "none"]).default("all"),
+    logged_out_search: z.enum(SEARCH_VISIBILITY).default("none"),
+    logged_out_search_trafficsource: z.enum(SEARCH_VISIBILITY).default("none"),
+    countries: z.array(countryCode).min(1),
+    /** Where region lists come from; ISO 3166-2 subdivisions is the only source so far. */
+    region_data: z.enum(["iso3166-2"]).default("iso3166-2"),
+    minimum_message_costs: z
+      .record(countryCode, z.strictObject({ costs: z.number().int().nonnegative(), currency: currencyCode }))
+      .default({}),
+    message_credits: z.number().int().positive().default(1),
+    fictional_icon: z.string().min(1).default("✦"),
+    fictional_plural: z.string().min(1).default("entertainment profiles"),
+    push_pub: z.string().min(1).optional(),
+    support_email: z.email(),
+    email: z.email(),
+    cdn_prefix: z.string().default(""),
+    visible_profile_fields: z.array(z.enum(PROFILE_FIELDS)).default(["city", "age", "gender", "height", "relationship_status"]),
+    visible_profile_notes: z.array(z.enum(PROFILE_NOTES)).default(["about_me", "looking_for"]),
+    search_fields: z.array(z.enum(SEARCH_FIELDS)).default([...SEARCH_FIELDS]),
+    member_resell: z.array(z.enum(["cams", "camads"])).default([]),
+    signup: z.strictObject({ showDots: z.boolean().default(true) }).default({ showDots: true }),
+    min_age: z.number().int().min(18).max(99).default(18),
+    /** Search results by page (`?page=`) instead of infinite scroll. */
+    paging: z.boolean().default(false),
+    /** Filters a new member or visitor starts with; this is how a site carves its part of the shared pool. */
+    search_defaults: z
+      .strictObject({
+        gender: z.enum(["male", "female"]).optional(),
+        min_age: z.number().int().min(18).max(100).default(18),
+        max_age: z.number().int().min(18).max(100).default(100),
+      })
+      .default({ min_age: 18, max_age: 100 }),
+    company_name: z.string().min(1),
+    company_address: z.string().min(1),
+    company_kvk: z.string().default(""),
+    company_city: z.string().min(1),
+    company_country: z.string().min(1),
+    company_tradenames: z.array(z.strictObject({ id: z.number().int(), name: z.string().min(1) })).default([]),
+    company_vat_numbers: z.array(z.string().min(1)).default([]),
+    support_phone: z.string().optional(),
+    /** Percentage offered to a member about to delete the account; absent means no offer. */
+    delete_discount: z.number().int().min(1).max(100).optional(),
+    redirects: z
+      .array(
+        z.strictObject({
+          from: sitePath,
+          to: z.union([sitePath, z.url()]),
+          status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(302),
+        }),
+      )
+      .default([]),
+    features: featureOverrides.default({}),
+  })
+  .superRefine((site, ctx) => {
+    if (site.search_defaults.min_age > site.search_defaults.max_age) {
+      ctx.addIssue({ code: "custom", path: ["search_defaults", "min_age"], message: "must not be above max_age" });
+    }
+    if (site.domain_language && !LANGUAGES.includes(site.domain_language.slice(0, 2) as never)) {
+      ctx.addIssue({ code: "custom", path: ["domain_language"], message: "is not a supported language" });
+    }
+  });
+
+export type SiteInput = z.input<typeof SiteSchema>;
+export type SiteConfig = z.output<typeof SiteSchema>;
+
+/** What a site file exports. Validation happens in the registry, which knows the file name. */
+export function defineSite(input: SiteInput): SiteInput {
+  return input;
+}

@@ -1,0 +1,30 @@
+/**
+ * The user object of `GET /api/user.php` and the root loader. The spec does not
+ * list its fields; these are the ones its flows read (section 3) plus what the
+ * screens need.
+ */
+export type PublicUser = {
+  id: number;
+  loggedIn: true;
+  email: string;
+  name: string;
+  status: "not_confirmed" | "active";
+  confirmed: boolean;
+  mailprovider: number;
+  paid_user: boolean;
+  credits: number;
+  signup_date: string;
+  fictional_icon: string;
+  language: string | null;
+  profile: {
+    id: number;
+    name: string;
+    gender: "male" | "female" | null;
+    date_of_birth: string | null;
+    age: number | null;
+    country: string | null;
+    countryregion: string | null;
+    city: string | null;
+    main_image: { id: number; thumb_filename: string } | null;
+  };
+};

@@ -1,0 +1,33 @@
+import { defineSite } from "#app/site/site-schema.ts";
+
+export default defineSite({
+  name: "MannenDate",
+  domain: "gay.localhost",
+  domain_language: "nl-NL",
+  niche: 7,
+  template: "classic",
+  brand_color: "#1971c2",
+  countries: ["NL", "BE"],
+  signups: "with_trafficsource",
+  logged_out_search: "none",
+  logged_out_search_trafficsource: "all",
+  minimum_message_costs: {
+    NL: { costs: 179, currency: "EUR" },
+    BE: { costs: 179, currency: "EUR" },
+  },
+  fictional_icon: "◆",
+  fictional_plural: "entertainmentprofielen",
+  support_email: "support@gay.localhost",
+  email: "info@gay.localhost",
+  member_resell: [],
+  signup: { showDots: false },
+  search_defaults: { gender: "male", min_age: 18, max_age: 100 },
+  company_name: "Demo Dating Media B.V.",
+  company_address: "Keizersgracht 100",
+  company_kvk: "12345678",
+  company_city: "1015 AA Amsterdam",
+  company_country: "Nederland",
+  company_tradenames: [{ id: 3, name: "MannenDate" }],
+  company_vat_numbers: ["NL123456789B01"],
+  redirects: [{ from: "/pages/return-policy", to: "/pages/service", status: 302 }],
+});

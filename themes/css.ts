@@ -1,0 +1,22 @@
+import { brandPalette } from "./brand.ts";
+import type { Theme } from "./types.ts";
+
+function kebab(name: string) {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The theme's tokens and the site's brand colour as CSS custom properties (`--t-*`) for `<html>`; app.css maps them to Tailwind tokens. */
+export function themeCssVariables(theme: Theme, brandColor?: string): string {
+  const { tokens } = theme;
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries(tokens.color)) vars[`--t-color-${kebab(name)}`] = value;
+  for (const [name, value] of Object.entries(tokens.font)) vars[`--t-font-${kebab(name)}`] = value;
+  for (const [name, value] of Object.entries(tokens.radius)) vars[`--t-radius-${kebab(name)}`] = value;
+  for (const [name, value] of Object.entries(tokens.spacing)) vars[`--t-space-${kebab(name)}`] = value;
+  for (const [name, value] of Object.entries(tokens.shadow)) vars[`--t-shadow-${kebab(name)}`] = value;
+  const brand = brandPalette(brandColor ?? tokens.color.primary);
+  for (const [name, value] of Object.entries(brand)) vars[`--t-color-${kebab(name)}`] = value;
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(";")}}`;
+}

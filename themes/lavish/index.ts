@@ -1,0 +1,53 @@
+import type { Theme } from "../types.ts";
+import { LavishSiteHeader } from "./site-header.tsx";
+
+/**
+ * Lavish: dark, spacious, editorial. Serif display type, pill buttons, a centred
+ * masthead with the navigation beneath it, and a chat with its sidebar.
+ */
+export const lavishTheme = {
+  name: "lavish",
+  tokens: {
+    color: {
+      background: "#14100f",
+      foreground: "#f3ece4",
+      card: "#1f1917",
+      cardForeground: "#f3ece4",
+      muted: "#2a2220",
+      mutedForeground: "#b8a99b",
+      border: "#3b302b",
+      primary: "#c9a35b",
+      accent: "#3a2a1c",
+      accentForeground: "#e9c98a",
+      destructive: "#e5534b",
+      success: "#57ab5a",
+      header: "#0e0b0a",
+      headerForeground: "#f3ece4",
+    },
+    font: {
+      body: '"Jost", "Avenir Next", "Helvetica Neue", Arial, sans-serif',
+      heading: '"Playfair Display", Georgia, "Times New Roman", serif',
+      headingWeight: "600",
+      headingTracking: "0.01em",
+      bodySize: "16px",
+    },
+    radius: { sm: "2px", md: "4px", lg: "6px", button: "999px" },
+    spacing: { container: "80rem", gutter: "1.5rem", section: "3rem", headerHeight: "6.5rem" },
+    shadow: { card: "0 0 0 1px rgb(201 163 91 / 0.12)", raised: "0 20px 48px rgb(0 0 0 / 0.55)" },
+  },
+  features: {
+    navigation: { mobileTabBar: false, showCredits: true },
+    ui: { roundAvatars: false, motion: true },
+    signup: { fullscreen: true },
+    profileSearch: { searchAllCountries: false },
+    profileSearchProfile: { showCity: false, chatShortcut: false },
+    memberDetails: { showCity: false, startConversationButton: true },
+    chat: { sidebar: true, emojiButton: true },
+    likes: { overview: true },
+    myProfile: { completenessMeter: false },
+    notifications: { header: true },
+    footer: { copyright: false },
+    premiumMembershipAdvantages: { comparisonTable: true },
+  },
+  overrides: { SiteHeader: LavishSiteHeader },
+} satisfies Theme;

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { NavItems } from "#app/components/layout/site-header.tsx";
+import type { SlotProps } from "#app/components/theme/slots.ts";
+import { Button } from "#app/components/ui/button.tsx";
+
+/** Lavish masthead: a centred serif brand with the navigation on its own row beneath. */
+export function LavishSiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"]) {
+  const { t } = useTranslation();
+  return (
+    <header data-slot="site-header" data-variant="masthead" className="border-b border-primary/25 bg-header text-header-foreground">
+      <div className="mx-auto grid max-w-page grid-cols-[1fr_auto_1fr] items-center px-gutter pt-5 pb-3">
+        <span aria-hidden className="h-px bg-gradient-to-r from-transparent to-primary/50" />
+        <Link to="/" className="px-6 text-center font-heading text-3xl italic tracking-wide text-primary">
+          {site.name}
+        </Link>
+        <div className="flex items-center justify-end gap-2">
+          {user ? (
+            <Button variant="outline" size="sm" onClick={onLogout}>
+              {t("nav.logout")}
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="link" size="sm">
+                <Link to="/login">{t("nav.login")}</Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/signup">{t("nav.signup")}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {nav.length ? (
+        <nav aria-label={t("nav.main")} className="border-t border-primary/15">
+          <NavItems nav={nav} className="mx-auto max-w-page flex-wrap justify-center px-gutter py-1" />
+        </nav>
+      ) : null}
+    </header>
+  );
+}

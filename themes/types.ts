@@ -1,0 +1,109 @@
+import type { ComponentType } from "react";
+import type { SlotProps } from "#app/components/theme/slots.ts";
+
+export const THEME_NAMES = ["classic", "lavish"] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/**
+ * Feature switches per area (spec section 1). Every theme sets every switch, so a
+ * screen never has to guess a default; a site may override single switches.
+ */
+export type FeatureSwitches = {
+  navigation: {
+    /** Bottom tab bar on small screens instead of a menu button. */
+    mobileTabBar: boolean;
+    /** Credits balance shown in the top navigation. */
+    showCredits: boolean;
+  };
+  ui: {
+    /** Round avatars (true) or soft squares. */
+    roundAvatars: boolean;
+    /** Toasts and dialogs animate in. */
+    motion: boolean;
+  };
+  signup: {
+    /** Sign-up shown as a full-screen card instead of inside the page flow. */
+    fullscreen: boolean;
+  };
+  profileSearch: {
+    /** "Search across all countries" switch in the search filters. */
+    searchAllCountries: boolean;
+  };
+  profileSearchProfile: {
+    /** Card shows the city under the name. */
+    showCity: boolean;
+    /** Card shows a chat shortcut next to the like control. */
+    chatShortcut: boolean;
+  };
+  memberDetails: {
+    /** Profile details include the city. */
+    showCity: boolean;
+    /** A start-conversation button on member profiles. */
+    startConversationButton: boolean;
+  };
+  chat: {
+    /** Conversation list beside the open chat. */
+    sidebar: boolean;
+    emojiButton: boolean;
+  };
+  likes: {
+    /** The likes overview page and its navigation entry. */
+    overview: boolean;
+  };
+  myProfile: {
+    /** Profile completeness meter on the own profile. */
+    completenessMeter: boolean;
+  };
+  notifications: {
+    /** A header above the notifications list. */
+    header: boolean;
+  };
+  footer: {
+    copyright: boolean;
+  };
+  premiumMembershipAdvantages: {
+    /** Advantages as a comparison table (true) or a bullet list. */
+    comparisonTable: boolean;
+  };
+};
+
+export type FeatureArea = keyof FeatureSwitches;
+export type FeaturePath = {
+  [A in FeatureArea]: `${A}.${Extract<keyof FeatureSwitches[A], string>}`;
+}[FeatureArea];
+
+export type FeatureOverrides = { [A in FeatureArea]?: Partial<FeatureSwitches[A]> };
+
+/** Design tokens, rendered as CSS custom properties on `<html>`. */
+export type ThemeTokens = {
+  color: {
+    background: string;
+    foreground: string;
+    card: string;
+    cardForeground: string;
+    muted: string;
+    mutedForeground: string;
+    border: string;
+    /** Fallback brand colour; a site's `brand_color` replaces it. */
+    primary: string;
+    accent: string;
+    accentForeground: string;
+    destructive: string;
+    success: string;
+    header: string;
+    headerForeground: string;
+  };
+  font: { body: string; heading: string; headingWeight: string; headingTracking: string; bodySize: string };
+  radius: { sm: string; md: string; lg: string; button: string };
+  spacing: { container: string; gutter: string; section: string; headerHeight: string };
+  shadow: { card: string; raised: string };
+};
+
+export type ThemeOverrides = { [S in keyof SlotProps]?: ComponentType<SlotProps[S]> };
+
+export type Theme = {
+  name: ThemeName;
+  tokens: ThemeTokens;
+  features: FeatureSwitches;
+  overrides: ThemeOverrides;
+};
