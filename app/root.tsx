@@ -37,7 +37,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+// The stylesheet URL is empty under Vitest, where CSS is not processed.
+export const links: Route.LinksFunction = () => (appCss ? [{ rel: "stylesheet", href: appCss }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -1,16 +1,29 @@
-import type { Language } from "#app/site/locales.ts";
-import de from "#app/locales/de.json";
-import en from "#app/locales/en.json";
-import es from "#app/locales/es.json";
-import fr from "#app/locales/fr.json";
-import it from "#app/locales/it.json";
-import nl from "#app/locales/nl.json";
-import pl from "#app/locales/pl.json";
+import { LANGUAGES, type Language } from "#app/site/locales.ts";
 
-export type Messages = typeof en;
+/**
+ * One message tree per language, single namespace `translation`. Each area keeps
+ * its messages in its own file (`app/locales/<lang>/<area>.json`: core, accounts,
+ * content, …); the files of one language merge into that language's tree.
+ */
+const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
 
-/** One message tree per language, single namespace `translation`. */
-export const messages: Record<Language, Messages> = { en, nl, de, it, fr, es, pl };
+export type MessageTree = Record<string, unknown>;
+
+function buildMessages(): Record<Language, MessageTree> {
+  const out = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<Language, MessageTree>;
+  for (const [path, tree] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const language = path.split("/").at(-2) as Language;
+    const target = out[language];
+    if (!target) throw new Error(`app/locales/${language} is not a supported language`);
+    for (const [key, value] of Object.entries(tree)) {
+      if (key in target) throw new Error(`Message key "${key}" appears in two files of app/locales/${language}`);
+      target[key] = value;
+    }
+  }
+  return out;
+}
+
+export const messages = buildMessages();
 
 export const resources = Object.fromEntries(
   Object.entries(messages).map(([language, tree]) => [language, { translation: tree }]),

@@ -106,3 +106,10 @@ export const sessions = pgTable(
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+
+/** Rate-limit counters (rate-limiter-flexible's Drizzle store), shared by every app process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});

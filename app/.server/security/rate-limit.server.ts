@@ -1,0 +1,67 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { getDb } from "../db/client.server.ts";
+import { rateLimits } from "../db/schema.ts";
+
+/**
+ * Named limits: `points` attempts per `duration` seconds per key. Counters live
+ * in the database, so every app process shares them.
+ */
+export const RATE_LIMITS = {
+  login: { points: 10, duration: 15 * 60 },
+  signup: { points: 5, duration: 60 * 60 },
+  emailCheck: { points: 60, duration: 10 * 60 },
+  passwordReset: { points: 5, duration: 60 * 60 },
+  complaint: { points: 5, duration: 60 * 60 },
+  contact: { points: 5, duration: 60 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+const limiters = new Map<RateLimitName, Promise<RateLimiterDrizzle>>();
+
+function limiter(name: RateLimitName) {
+  let entry = limiters.get(name);
+  if (!entry) {
+    entry = getDb().then(
+      (db) =>
+        new RateLimiterDrizzle({
+          storeClient: db,
+          schema: rateLimits,
+          keyPrefix: name,
+          points: RATE_LIMITS[name].points,
+          duration: RATE_LIMITS[name].duration,
+          clearExpiredByTimeout: true,
+        }),
+    );
+    limiters.set(name, entry);
+  }
+  return entry;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one attempt for each key (e.g. the IP and the account); refused when any is over its limit. */
+export async function consumeRateLimit(name: RateLimitName, ...keys: (string | null | undefined)[]): Promise<RateLimitResult> {
+  const rl = await limiter(name);
+  let retryAfterMs = 0;
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await rl.consume(key.toLowerCase());
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
+    }
+  }
+  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+}
+
+/** Forgets the attempts of a key (e.g. after a successful login). */
+export async function resetRateLimit(name: RateLimitName, key: string) {
+  await (await limiter(name)).delete(key.toLowerCase());
+}
+
+/** The visitor's address as server.js determined it (honouring TRUST_PROXY). */
+export function clientIp(request: Request): string {
+  return request.headers.get("x-client-ip") || "unknown";
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A fresh data folder per run: PGlite is one process per folder, and tests must not see old data. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-data/e2e-${Date.now()}`;
+process.env.E2E_DATA_DIR = DATA_DIR;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // The machine's Chromium; never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    // The built app, seeded on start, as `npm start` runs it.
+    command: `node server.js`,
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: "production", LOG_REQUESTS: "0", SEED_ON_START: "1" },
+    url: `http://localhost:${PORT}/locales/en.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,30 @@
+// Production server: Express in front of the React Router build. It exists (in
+// place of react-router-serve) to hand the app the visitor's IP for rate limits
+// and to leave promptly on SIGTERM.
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { createRequestHandler } from "@react-router/express";
+
+const port = Number(process.env.PORT ?? 3000);
+const build = await import("./build/server/index.js");
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a proxy set TRUST_PROXY (e.g. 1 or "loopback, 10.0.0.0/8") so req.ip is the visitor's.
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h" }));
+if (process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
+app.use((req, _res, next) => {
+  // The one trusted source of the client address; anything the client sent under this name is replaced.
+  req.headers["x-client-ip"] = req.ip ?? "";
+  next();
+});
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+const server = app.listen(port, () => console.info(`Listening on http://localhost:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close());
+}

@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The URL of a path on one of the demo sites; Chromium resolves *.localhost to loopback. */
+export function siteUrl(site: "classic" | "lavish" | "gay", path = "/") {
+  return `http://${site}.localhost:${PORT}${path}`;
+}
+
+export const DEMO_PASSWORD = "demo-password";
+
+export async function login(page: Page, site: "classic" | "lavish" | "gay", email = "paid@example.com") {
+  await page.goto(siteUrl(site, "/login"));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form[id="login"] button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}

@@ -1,0 +1,38 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+/**
+ * The whole app in-process: each call runs the real middleware chain (site,
+ * i18n, session), guards, loaders and actions, as the server would.
+ */
+let handler: ((request: Request) => Promise<Response>) | undefined;
+
+async function getHandler() {
+  if (!handler) {
+    const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+    handler = createRequestHandler(build, "test");
+  }
+  return handler;
+}
+
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+export type AppRequestInit = RequestInit & { host?: string; cookie?: string };
+
+/** Sends a request for `path` on `host` (default the classic demo site) through the app. */
+export async function appRequest(path: string, { host = "classic.localhost", cookie, headers, ...init }: AppRequestInit = {}) {
+  const h = new Headers(headers);
+  h.set("Host", host);
+  if (!h.has("User-Agent")) h.set("User-Agent", BROWSER_UA);
+  if (cookie) h.set("Cookie", cookie);
+  if (init.method && init.method !== "GET" && !h.has("Origin")) h.set("Origin", `http://${host}`);
+  return (await getHandler())(new Request(`http://${host}${path}`, { ...init, headers: h, redirect: "manual" }));
+}
+
+/** `name=value` pairs from a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c!.endsWith("="))
+    .join("; ");
+}
