@@ -113,3 +113,24 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/**
+ * Single-use, expiring tokens mailed to members: activation (double opt-in),
+ * password reset and e-mail change. Only the SHA-256 of the token is stored.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 24 }).$type<"activation" | "password_reset" | "email_change">().notNull(),
+    /** Purpose-specific data, e.g. the new address of an e-mail change. */
+    payload: jsonb("payload").$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
