@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { hasFeature, mergeFeatures } from "./features.ts";
+import { themes } from "./index.ts";
+import { contrastRatio, readableOn } from "./brand.ts";
+import { THEME_NAMES } from "./types.ts";
+
+describe("feature switches", () => {
+  it("gives classic exactly the defaults of spec section 1", () => {
+    const f = themes.classic.features;
+    expect(hasFeature(f, "profileSearch.searchAllCountries")).toBe(true);
+    expect(hasFeature(f, "memberDetails.showCity")).toBe(true);
+    expect(hasFeature(f, "memberDetails.startConversationButton")).toBe(true);
+    expect(hasFeature(f, "chat.sidebar")).toBe(false);
+    expect(hasFeature(f, "chat.emojiButton")).toBe(true);
+    expect(hasFeature(f, "likes.overview")).toBe(true);
+    expect(hasFeature(f, "notifications.header")).toBe(false);
+    expect(hasFeature(f, "footer.copyright")).toBe(true);
+  });
+
+  it("covers every area of spec section 1 in every theme", () => {
+    const areas = [
+      "navigation",
+      "ui",
+      "signup",
+      "profileSearch",
+      "profileSearchProfile",
+      "memberDetails",
+      "chat",
+      "likes",
+      "myProfile",
+      "notifications",
+      "footer",
+      "premiumMembershipAdvantages",
+    ];
+    for (const name of THEME_NAMES) expect(Object.keys(themes[name].features).sort()).toEqual([...areas].sort());
+  });
+
+  it("lets a site override single switches without losing the rest of the area", () => {
+    const merged = mergeFeatures(themes.classic.features, { chat: { sidebar: true } });
+    expect(hasFeature(merged, "chat.sidebar")).toBe(true);
+    expect(hasFeature(merged, "chat.emojiButton")).toBe(true);
+    expect(hasFeature(themes.classic.features, "chat.sidebar")).toBe(false);
+  });
+
+  it("makes lavish differ from classic in layout and type, not only colour", () => {
+    expect(themes.lavish.tokens.font.heading).not.toBe(themes.classic.tokens.font.heading);
+    expect(themes.lavish.tokens.spacing.headerHeight).not.toBe(themes.classic.tokens.spacing.headerHeight);
+    expect(themes.lavish.overrides.SiteHeader).toBeTypeOf("function");
+    expect(themes.classic.overrides).toEqual({});
+  });
+});
+
+describe("brand colours", () => {
+  it("derives a readable text colour with at least AA contrast for large text", () => {
+    for (const color of ["#d6336c", "#c9a35b", "#1971c2", "#ffe066", "#000000"]) {
+      expect(contrastRatio(color, readableOn(color))).toBeGreaterThanOrEqual(3);
+    }
+    expect(readableOn("#ffe066")).toBe("#111418");
+    expect(readableOn("#1971c2")).toBe("#ffffff");
+  });
+});
