@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // Headless Chromium says "HeadlessChrome", which isbot counts as a bot (bots get plain error pages).
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     screenshot: "only-on-failure",
     launchOptions: {
       // The machine's Chromium; never a downloaded browser.

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { ROUTE_MATRIX } from "../support/route-matrix.ts";
+import { login, siteUrl } from "./helpers.ts";
+
+test.describe("access matrix for a logged-out visitor (built server)", () => {
+  for (const { path, expect: expectation } of ROUTE_MATRIX) {
+    test(`${path} → ${expectation}`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      if (expectation === "ok") expect(res.status()).toBe(200);
+      else {
+        expect(res.status()).toBe(302);
+        expect(res.headers().location).toBe(expectation === "home" ? "/" : `/login?redirectTo=${encodeURIComponent(path)}`);
+      }
+    });
+  }
+
+  test("an unknown path gives the 404 page", async ({ page }) => {
+    const res = await page.goto("/this/does/not/exist");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+    await expect(page.locator('[data-slot="error-status"]')).toHaveText("404");
+  });
+});
+
+test.describe("theme and language per host", () => {
+  test("lavish.localhost is the lavish theme in German", async ({ page }) => {
+    await page.goto(siteUrl("lavish"));
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "lavish");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page.locator('[data-slot="site-header"]')).toHaveAttribute("data-variant", "masthead");
+    await expect(page.getByRole("link", { name: "Anmelden" }).first()).toBeVisible();
+    const headingFont = await page.locator("h1").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(headingFont).toContain("Playfair Display");
+  });
+
+  test("gay.localhost is the classic theme in Dutch", async ({ page }) => {
+    await page.goto(siteUrl("gay"));
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "classic");
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
+    await expect(page.getByRole("link", { name: "Inloggen" }).first()).toBeVisible();
+  });
+
+  test("the first visit stores the site language; the footer switcher changes it", async ({ page, context }) => {
+    await page.goto(siteUrl("gay"));
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
+    expect(cookie?.value).toBe("nl");
+    expect(cookie?.path).toBe("/");
+    // 365 days, give or take the seconds the test took.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+
+    await page.locator('[data-slot="language-switcher"] select').selectOption("it");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+    await expect(page.getByRole("link", { name: "Accedi" }).first()).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("it");
+  });
+});
+
+test.describe("login and logout in a real browser", () => {
+  test("a seeded member logs in and out; the user call follows", async ({ page }) => {
+    await login(page, "classic", "paid@example.com");
+    await expect(page.locator("body")).toHaveAttribute("data-logged-in", "");
+    const me = await page.evaluate(async () => {
+      const res = await fetch("/api/user.php");
+      return { status: res.status, body: await res.json() };
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe("paid@example.com");
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(/\/login$/);
+    await expect(page.locator("body")).not.toHaveAttribute("data-logged-in", "");
+    expect(await page.evaluate(async () => (await fetch("/api/user.php")).status)).toBe(403);
+  });
+
+  test("a wrong password shows a translated error and keeps the visitor on the form", async ({ page }) => {
+    await page.goto(siteUrl("lavish", "/login"));
+    await page.locator('input[name="email"]').fill("paid@example.com");
+    await page.locator('input[name="password"]').fill("not-the-password");
+    await page.locator('form[id="login"] button[type="submit"]').click();
+    await expect(page.getByRole("alert").filter({ hasText: "passen zu keinem Konto" })).toBeVisible();
+  });
+});
