@@ -1,0 +1,82 @@
+import type { Decorator } from "@storybook/react-vite";
+import i18next from "i18next";
+import { useEffect } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { messages } from "#app/i18n/resources.ts";
+import { toPublicSite } from "#app/site/public-site.ts";
+import { buildSiteRegistry } from "#app/site/registry.ts";
+import { LOCALE_TAGS, type Language } from "#app/site/locales.ts";
+import { themeCssVariables } from "#themes/css.ts";
+import { getTheme } from "#themes/index.ts";
+import type { ThemeName } from "#themes/types.ts";
+import type { PublicUser } from "#app/user.ts";
+
+/** The demo sites, validated as the server does. */
+export const storySites = buildSiteRegistry(import.meta.glob("../sites/*.ts", { eager: true })).sites;
+
+void i18next.use(initReactI18next).init({
+  lng: "en",
+  resources: Object.fromEntries(Object.entries(messages).map(([lng, tree]) => [lng, { translation: tree }])),
+  interpolation: { escapeValue: false },
+});
+
+export const demoUser: PublicUser = {
+  id: 1,
+  loggedIn: true,
+  email: "paid@example.com",
+  name: "Paul",
+  status: "active",
+  confirmed: true,
+  mailprovider: 1,
+  paid_user: true,
+  credits: 250,
+  signup_date: "2026-10-01T12:00:00.000Z",
+  fictional_icon: "✦",
+  language: "en",
+  profile: { id: 1, name: "Paul", gender: "male", date_of_birth: "1985-05-01", age: 41, country: "GB", countryregion: null, city: "Leeds", main_image: null },
+};
+
+/**
+ * Applies the toolbar's theme, site and language the way the root layout does
+ * per request: `<html data-theme>`, the token variables, and root loader data
+ * for components that read the site or user.
+ */
+export const withAppShell: Decorator = (Story, context) => {
+  const siteId = (context.globals.site as string) ?? "classic";
+  const site = storySites.find((s) => s.id === siteId) ?? storySites[0]!;
+  const theme = ((context.globals.theme as string) || site.template) as ThemeName;
+  const language = ((context.globals.language as string) || site.language || "en") as Language;
+  const loggedIn = context.globals.user === "member";
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.lang = LOCALE_TAGS[language];
+    let style = document.getElementById("story-theme-tokens");
+    if (!style) {
+      style = document.createElement("style");
+      style.id = "story-theme-tokens";
+      document.head.appendChild(style);
+    }
+    style.textContent = themeCssVariables(getTheme(theme), site.brand_color);
+    void i18next.changeLanguage(language);
+  }, [theme, language, site]);
+
+  const rootData = {
+    site: { ...toPublicSite(site), template: theme },
+    user: loggedIn ? demoUser : null,
+    language,
+    localeTag: LOCALE_TAGS[language],
+    themeCss: themeCssVariables(getTheme(theme), site.brand_color),
+    i18nVersion: "storybook",
+    toast: null,
+  };
+  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: () => <Story />, loader: () => rootData }]);
+  return (
+    <I18nextProvider i18n={i18next}>
+      <div className="bg-background font-sans text-foreground">
+        <Stub initialEntries={["/"]} />
+      </div>
+    </I18nextProvider>
+  );
+};

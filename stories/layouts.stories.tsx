@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AppHeader } from "#app/components/layout/app-header.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SignupTeaser } from "#app/components/signup/signup-teaser.tsx";
+import { useRootData } from "#app/root-data.ts";
+
+/** The default layout's frame (header, page, footer) as the app renders it, themed by the toolbar. */
+function DefaultLayoutFrame() {
+  const data = useRootData()!;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">
+        <PageHeading title="Members near you">Page content sits in this container.</PageHeading>
+        <SignupTeaser />
+      </main>
+      <SiteFooter site={data.site} language={data.language} />
+    </div>
+  );
+}
+
+const meta = { title: "Shell/Layouts", component: DefaultLayoutFrame } satisfies Meta<typeof DefaultLayoutFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClassicVisitor: Story = {};
+export const ClassicMember: Story = { globals: { user: "member" } };
+export const LavishVisitor: Story = { globals: { site: "lavish" } };
+export const LavishMember: Story = { globals: { site: "lavish", user: "member" } };
+export const GayDutch: Story = { globals: { site: "gay" } };
