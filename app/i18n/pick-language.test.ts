@@ -31,3 +31,14 @@ describe("language choice", () => {
     expect(languageCookieHeader("nl", true)).toContain("; Secure");
   });
 });
+
+describe("missing keys", () => {
+  it("fall back to the key itself", async () => {
+    const { createInstance } = await import("i18next");
+    const { resources } = await import("./resources.ts");
+    const i18n = createInstance();
+    await i18n.init({ lng: "de", resources, fallbackLng: false, interpolation: { escapeValue: false } });
+    expect(i18n.t("common.close")).toBe("Schließen");
+    expect(i18n.t("no.such.message")).toBe("no.such.message");
+  });
+});

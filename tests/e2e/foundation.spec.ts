@@ -80,3 +80,11 @@ test.describe("login and logout in a real browser", () => {
     await expect(page.getByRole("alert").filter({ hasText: "passen zu keinem Konto" })).toBeVisible();
   });
 });
+
+test.describe("locale loading", () => {
+  test("a locale that fails to load shows 'Failed loading locale'", async ({ page }) => {
+    await page.route("**/locales/**", (route) => route.abort());
+    await page.goto(siteUrl("classic", "/pricing"));
+    await expect(page.locator('[data-slot="toast"]').filter({ hasText: "Failed loading locale" })).toBeVisible();
+  });
+});

@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { profileImages, profiles, users } from "#app/.server/db/schema.ts";
+import { DEMO_PASSWORD, seedDatabase } from "#app/.server/db/seed.server.ts";
+import { storage } from "#app/.server/storage/storage.server.ts";
+import { siteRegistry } from "#app/site/sites.server.ts";
+import { appRequest, cookiesFrom } from "#tests/support/app.ts";
+
+describe("demo seed", () => {
+  beforeAll(async () => {
+    await seedDatabase(await getDb());
+  }, 120_000);
+
+  it("creates at least 2,000 profiles over the demo sites' countries, both genders, ages 18–80", async () => {
+    const db = await getDb();
+    const [total] = await db.select({ n: count() }).from(profiles);
+    expect(total!.n).toBeGreaterThanOrEqual(2000);
+    const countries = new Set(siteRegistry.sites.flatMap((s) => s.countries));
+    const rows = await db.select({ country: profiles.country, n: count() }).from(profiles).groupBy(profiles.country);
+    expect(new Set(rows.map((r) => r.country))).toEqual(countries);
+    const genders = await db.select({ gender: profiles.gender, n: count() }).from(profiles).groupBy(profiles.gender);
+    expect(genders.map((g) => g.gender).sort()).toEqual(["female", "male"]);
+    const [range] = await db
+      .select({
+        youngest: sql<number>`min(date_part('year', age(${profiles.dateOfBirth}::date)))`,
+        oldest: sql<number>`max(date_part('year', age(${profiles.dateOfBirth}::date)))`,
+      })
+      .from(profiles);
+    expect(Number(range!.youngest)).toBeGreaterThanOrEqual(18);
+    expect(Number(range!.oldest)).toBeLessThanOrEqual(80);
+  });
+
+  it("gives profiles regions, cities, several text languages, some fictional flags and avatar files", async () => {
+    const db = await getDb();
+    const [withPlace] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .where(and(isNotNull(profiles.countryregion), isNotNull(profiles.city)));
+    const [total] = await db.select({ n: count() }).from(profiles);
+    expect(withPlace!.n).toBe(total!.n);
+    const languages = await db.selectDistinct({ language: profiles.language }).from(profiles);
+    expect(languages.length).toBeGreaterThanOrEqual(5);
+    const [fictional] = await db.select({ n: count() }).from(profiles).where(eq(profiles.fictional, true));
+    expect(fictional!.n).toBeGreaterThan(0);
+    expect(fictional!.n).toBeLessThan(total!.n / 2);
+    const [image] = await db.select().from(profileImages).limit(1);
+    const svg = new TextDecoder().decode((await storage.get(image!.filename))!);
+    expect(svg).toContain("<svg");
+    const [withoutMain] = await db.select({ n: count() }).from(profiles).where(sql`${profiles.mainImageId} is null`);
+    expect(withoutMain!.n).toBe(0);
+  });
+
+  it("is deterministic: the same pool from the same site files", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ name: profiles.name, gender: profiles.gender, dob: profiles.dateOfBirth, country: profiles.country, city: profiles.city, fictional: profiles.fictional })
+      .from(profiles)
+      .orderBy(profiles.id);
+    const fingerprint = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+    // Changing the generator or the demo sites' countries changes this on purpose: update the snapshot then.
+    expect(fingerprint).toMatchSnapshot();
+  });
+
+  it("creates the paid and free demo members on every site; they can log in", async () => {
+    const db = await getDb();
+    for (const site of siteRegistry.sites) {
+      const members = await db.select().from(users).where(eq(users.siteId, site.id));
+      const paid = members.find((m) => m.email === "paid@example.com")!;
+      const free = members.find((m) => m.email === "free@example.com")!;
+      expect(paid.paidUser).toBe(true);
+      expect(paid.credits).toBeGreaterThan(0);
+      expect(free.paidUser).toBe(false);
+      expect(Date.now() - free.signupDate.getTime()).toBeGreaterThan(4 * 24 * 60 * 60 * 1000);
+    }
+    const [paidCount] = await db.select({ n: count() }).from(users).where(gt(users.credits, 0));
+    expect(paidCount!.n).toBe(siteRegistry.sites.length);
+
+    const login = await appRequest("/login", {
+      host: "gay.localhost",
+      method: "POST",
+      body: new URLSearchParams({ email: "free@example.com", password: DEMO_PASSWORD }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(login.status).toBe(302);
+    const me = await appRequest("/api/user.php", { host: "gay.localhost", cookie: cookiesFrom(login) });
+    expect(((await me.json()) as { user: { paid_user: boolean } }).user.paid_user).toBe(false);
+  });
+});
