@@ -48,7 +48,7 @@ export async function sendMail(site: Site, mail: OutgoingMail): Promise<SendResu
   const transport = smtpTransport();
   if (transport) {
     const info = await transport.sendMail(message);
-    return { accepted: info.accepted.length > 0, messageId: info.messageId };
+    return { accepted: (info.accepted?.length ?? 0) > 0, messageId: info.messageId };
   }
   const info = await streamTransport.sendMail(message);
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
