@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { seedDatabase } from "#app/.server/db/seed.server.ts";
 import { appRequest } from "#tests/support/app.ts";
+import { createMember, sessionCookieFor } from "#tests/support/factories.ts";
+
+// The demo pool, so sample member ids exist as they do on the seeded e2e server.
+beforeAll(async () => {
+  await seedDatabase(await getDb());
+}, 120_000);
 import { NOT_FOUND, ROUTE_MATRIX } from "#tests/support/route-matrix.ts";
 
 describe("access levels for a logged-out visitor", () => {
@@ -85,5 +93,19 @@ describe("themes per host", () => {
     const html = await (await appRequest("/", { host })).text();
     expect(html).toContain(`data-theme="${theme}"`);
     expect(html).toContain(`lang="${lang}"`);
+  });
+});
+
+describe("members on the error page", () => {
+  it("lists a dozen members of the site's pool for a logged-in member, and refuses visitors", async () => {
+    const member = await createMember({ siteId: "lavish" });
+    const cookie = await sessionCookieFor(member.user.id, "lavish");
+    const res = await appRequest("/resources/members-teaser", { host: "lavish.localhost", cookie });
+    expect(res.status).toBe(200);
+    const { members } = (await res.json()) as { members: { id: number; age: number }[] };
+    expect(members).toHaveLength(12);
+    // lavish.ts shows women 35–80 only.
+    for (const m of members) expect(m.age).toBeGreaterThanOrEqual(35);
+    expect((await appRequest("/resources/members-teaser", { host: "lavish.localhost" })).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Every path of spec section 2 with a concrete sample URL and the answer a
+ * Every path of spec section 2 with a concrete sample URL (member 11 is a seeded
+ * US profile, inside the classic site's pool) and the answer a
  * logged-out visitor gets on the classic site (niche 1, no site redirects).
  * `ok` = 200 page, `login` = redirect to /login?redirectTo=…, `home` = redirect to /.
  */
@@ -17,13 +18,13 @@ export const ROUTE_MATRIX: { path: string; expect: Expectation }[] = [
   { path: "/chats/12", expect: "login" },
   { path: "/members", expect: "login" },
   { path: "/search", expect: "login" },
-  { path: "/members/12", expect: "ok" },
-  { path: "/likes/m/12", expect: "ok" },
-  { path: "/members/12/chat", expect: "login" },
-  { path: "/members/12/signup", expect: "ok" },
-  { path: "/members/12/landing", expect: "ok" },
-  { path: "/members/12/landing2/summer/dates", expect: "ok" },
-  { path: "/members/12/landing3/chat-now", expect: "ok" },
+  { path: "/members/11", expect: "ok" },
+  { path: "/likes/m/11", expect: "ok" },
+  { path: "/members/11/chat", expect: "login" },
+  { path: "/members/11/signup", expect: "ok" },
+  { path: "/members/11/landing", expect: "ok" },
+  { path: "/members/11/landing2/summer/dates", expect: "ok" },
+  { path: "/members/11/landing3/chat-now", expect: "ok" },
   { path: "/premium", expect: "login" },
   { path: "/pricing", expect: "ok" },
   { path: "/profile", expect: "login" },

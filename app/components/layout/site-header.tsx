@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { SlotProps } from "#app/components/theme/slots.ts";
+import { hasFeature } from "#themes/features.ts";
 
 export function NavItems({ nav, className }: { nav: SlotProps["SiteHeader"]["nav"]; className?: string }) {
   return (
@@ -27,6 +28,23 @@ export function NavItems({ nav, className }: { nav: SlotProps["SiteHeader"]["nav
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Small screens: a tab bar fixed to the bottom (theme switch navigation.mobileTabBar) or a row under the header. */
+function MobileNav({ nav, tabBar }: { nav: SlotProps["SiteHeader"]["nav"]; tabBar: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t("nav.main")}
+      data-slot={tabBar ? "mobile-tab-bar" : "mobile-nav"}
+      className={cn(
+        "border-t border-border bg-header sm:hidden",
+        tabBar && "fixed inset-x-0 bottom-0 z-40 pb-[env(safe-area-inset-bottom)] shadow-raised",
+      )}
+    >
+      <NavItems nav={nav} className="justify-around overflow-x-auto px-2" />
+    </nav>
   );
 }
 
@@ -57,11 +75,7 @@ export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"
           )}
         </nav>
       </div>
-      {nav.length ? (
-        <nav aria-label={t("nav.main")} className="border-t border-border sm:hidden">
-          <NavItems nav={nav} className="justify-around overflow-x-auto px-2" />
-        </nav>
-      ) : null}
+      {nav.length ? <MobileNav nav={nav} tabBar={hasFeature(site.features, "navigation.mobileTabBar")} /> : null}
     </header>
   );
 }
