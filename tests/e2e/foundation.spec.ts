@@ -72,6 +72,15 @@ test.describe("login and logout in a real browser", () => {
     expect(await page.evaluate(async () => (await fetch("/api/user.php")).status)).toBe(403);
   });
 
+  test("a logged-in member's error page lists members instead of the sign-up", async ({ page }) => {
+    await login(page, "classic", "paid@example.com");
+    const res = await page.goto(siteUrl("classic", "/no/such/page"));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+    await expect(page.locator('main a[href^="/members/"]').first()).toBeVisible();
+    await expect(page.locator('[data-slot^="signup-"]')).toHaveCount(0);
+  });
+
   test("a wrong password shows a translated error and keeps the visitor on the form", async ({ page }) => {
     await page.goto(siteUrl("lavish", "/login"));
     await page.locator('input[name="email"]').fill("paid@example.com");
