@@ -35,42 +35,40 @@ export async function issueToken(db: Database, userId: number, purpose: TokenPur
   return token;
 }
 
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** The row of a token that can still be used for this purpose. */
+function usable(token: string, purpose: TokenPurpose) {
+  return and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, new Date()),
+  );
+}
+
 /**
  * Uses a token once: returns its user and payload when it exists, has this
  * purpose, is unused and unexpired; marks it used in the same statement, so two
  * clicks cannot both succeed.
  */
 export async function consumeToken(db: Database, token: string, purpose: TokenPurpose) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!TOKEN_FORMAT.test(token)) return null;
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: accountTokens.userId, payload: accountTokens.payload });
   return row ?? null;
 }
 
 /** Checks a token without using it (e.g. to show the new-password form before it is submitted). */
 export async function peekToken(db: Database, token: string, purpose: TokenPurpose) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!TOKEN_FORMAT.test(token)) return null;
   const [row] = await db
     .select({ userId: accountTokens.userId, payload: accountTokens.payload })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .limit(1);
   return row ?? null;
 }
