@@ -26,6 +26,7 @@ export type OutboxMessage = OutgoingMail & {
 export type SendResult = { accepted: boolean; messageId: string; outboxId?: string };
 
 const outboxDir = join(dataDir, "outbox");
+let outboxSequence = 0;
 
 let smtp: Transporter | undefined;
 function smtpTransport(): Transporter | null {
@@ -51,7 +52,8 @@ export async function sendMail(site: Site, mail: OutgoingMail): Promise<SendResu
     return { accepted: (info.accepted?.length ?? 0) > 0, messageId: info.messageId };
   }
   const info = await streamTransport.sendMail(message);
-  const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+  // Sortable by time; the sequence keeps two mails of the same millisecond in order.
+  const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++outboxSequence % 1e6).padStart(6, "0")}-${randomUUID().slice(0, 8)}`;
   const record: OutboxMessage = {
     ...mail,
     id,
