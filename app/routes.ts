@@ -88,6 +88,7 @@ export default [
   ...prefix("api", [
     route("user.php", "routes/api/user.ts"),
     route("logout.php", "routes/api/logout.ts"),
+    route("companyinfo.php", "routes/api/companyinfo.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   route("locales/:file", "routes/resources/locales.ts"),

@@ -26,5 +26,11 @@ export type PublicUser = {
     countryregion: string | null;
     city: string | null;
     main_image: { id: number; thumb_filename: string } | null;
+    /** The member's photos in their order (sign-up photo step, own profile). */
+    images: { id: number; thumb_filename: string }[];
+    /** Select fields of the profile definition (height, body_type, …). */
+    personal: Record<string, string>;
+    /** Free-text fields (about_me, looking_for). */
+    texts: Record<string, string>;
   };
 };

@@ -24,6 +24,8 @@ export default defineSite({
   support_email: "support@classic.localhost",
   email: "hello@classic.localhost",
   member_resell: ["cams", "camads"],
+  cams_redirect_url: "https://cams.example.com/live/{account}?partner=classic",
+  resell_url: "https://partner.example.com/cams?partner=classic",
   company_name: "Demo Dating Media B.V.",
   company_address: "Keizersgracht 100",
   company_kvk: "12345678",
@@ -33,4 +35,5 @@ export default defineSite({
   company_vat_numbers: ["NL123456789B01"],
   support_phone: "+31 20 123 4567",
   delete_discount: 50,
+  payment_brand: "FlirtClassic",
 });

@@ -21,6 +21,7 @@ export default defineSite({
   support_email: "support@lavish.localhost",
   email: "kontakt@lavish.localhost",
   member_resell: ["cams"],
+  cams_redirect_url: "https://cams.example.com/live/{account}?partner=lavish",
   signup: { showDots: true },
   search_defaults: { gender: "female", min_age: 35, max_age: 80 },
   visible_profile_fields: ["age", "city", "body_type", "hair_color", "relationship_status"],

@@ -11,3 +11,12 @@ export function apiError(status: number, code: string, message: string, headers?
 export function methodNotAllowed(allowed: string[]) {
   return apiError(405, "method_not_allowed", `Use ${allowed.join(" or ")}.`, { Allow: allowed.join(", ") });
 }
+
+/** The JSON body of an API call, or undefined when it is missing or not JSON (the caller answers 400). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

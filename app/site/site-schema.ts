@@ -91,6 +91,11 @@ export const SiteSchema = z
     visible_profile_notes: z.array(z.enum(PROFILE_NOTES)).default(["about_me", "looking_for"]),
     search_fields: z.array(z.enum(SEARCH_FIELDS)).default([...SEARCH_FIELDS]),
     member_resell: z.array(z.enum(["cams", "camads"])).default([]),
+    /** Webcam partner: feed answering `?gender=&min_age=&max_age=` (absent: the built-in demo feed), */
+    cams_feed_url: z.url().optional(),
+    /** the page a live tile opens (`{account}` is replaced), and the resell (cam ads) partner's page. */
+    cams_redirect_url: z.url().optional(),
+    resell_url: z.url().optional(),
     signup: z.strictObject({ showDots: z.boolean().default(true) }).default({ showDots: true }),
     min_age: z.number().int().min(18).max(99).default(18),
     /** Search results by page (`?page=`) instead of infinite scroll. */
@@ -113,6 +118,11 @@ export const SiteSchema = z
     support_phone: z.string().optional(),
     /** Percentage offered to a member about to delete the account; absent means no offer. */
     delete_discount: z.number().int().min(1).max(100).optional(),
+    /**
+     * The payment provider brand whose rules require the DMCA, 2257 and counter-notice
+     * sections in the terms; they show only when a company tradename matches it.
+     */
+    payment_brand: z.string().trim().min(1).optional(),
     redirects: z
       .array(
         z.strictObject({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -54,6 +54,12 @@ export async function createSession(db: Database, userId: number, siteId: string
 
 export async function deleteSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of a member (password reset, deletion), optionally keeping the one in use. */
+export async function deleteUserSessions(db: Database, userId: number, { keepToken }: { keepToken?: string | null } = {}) {
+  const keep = keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
 }
 
 /** The member behind a session cookie on this site, or null when unknown, expired or deleted. */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { PublicUser } from "#app/user.ts";
@@ -16,6 +16,11 @@ export async function getPublicUser(db: Database, user: SessionUser, site: Site)
     .where(eq(profiles.id, user.profileId))
     .limit(1);
   const profile = row!.profile;
+  const images = await db
+    .select({ id: profileImages.id, thumbFilename: profileImages.thumbFilename })
+    .from(profileImages)
+    .where(eq(profileImages.profileId, profile.id))
+    .orderBy(asc(profileImages.position), asc(profileImages.id));
   return {
     id: user.id,
     loggedIn: true,
@@ -41,6 +46,9 @@ export async function getPublicUser(db: Database, user: SessionUser, site: Site)
       main_image: row!.image
         ? { id: row!.image.id, thumb_filename: mediaUrl(row!.image.thumbFilename, site.cdn_prefix) }
         : null,
+      images: images.map((image) => ({ id: image.id, thumb_filename: mediaUrl(image.thumbFilename, site.cdn_prefix) })),
+      personal: profile.personal,
+      texts: profile.texts,
     },
   };
 }

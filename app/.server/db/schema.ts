@@ -39,7 +39,17 @@ export const profiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("profiles_country_gender_dob_idx").on(t.country, t.gender, t.dateOfBirth)],
+  (t) => [
+    // Member search (app/.server/search; figures in bench/README.md). Every index ends in
+    // the columns the search orders and counts by, so a page and its count are answered
+    // from the index alone (index-only scans), whichever filters are set:
+    // - country and age (and gender): a range on (country, date_of_birth);
+    index("profiles_country_gender_dob_idx").on(t.country, t.dateOfBirth, t.gender, t.lastActiveAt, t.id),
+    // - with a region as well;
+    index("profiles_search_region_idx").on(t.country, t.countryregion, t.dateOfBirth, t.gender, t.lastActiveAt, t.id),
+    // - broad filters: walk the most recently active first (backwards) and stop after a page.
+    index("profiles_search_active_idx").on(t.lastActiveAt, t.id, t.country, t.gender, t.dateOfBirth),
+  ],
 );
 
 export const profileImages = pgTable(
@@ -133,4 +143,136 @@ export const accountTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+// ─── Discovery: likes and saved search filters ────────────────────────────────
+
+/**
+ * A member's like of a profile. `isNew` is the liked member's unseen flag
+ * (`like_new`), cleared when they open the like.
+ */
+export const likes = pgTable(
+  "likes",
+  {
+    id: serial("id").primaryKey(),
+    /** The member who likes. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The liker's own profile, so "liked by" lists need no join through users. */
+    likerProfileId: integer("liker_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    isNew: boolean("is_new").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("likes_user_profile_idx").on(t.userId, t.profileId),
+    index("likes_profile_idx").on(t.profileId, t.createdAt),
+  ],
+);
+
+/** The filters a member last searched with; the next visit starts from them. */
+export const memberSearchFilters = pgTable("member_search_filters", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  gender: varchar("gender", { length: 6 }).$type<"male" | "female">(),
+  minAge: smallint("min_age").notNull(),
+  maxAge: smallint("max_age").notNull(),
+  /** Null: every country the member may search. */
+  country: varchar("country", { length: 2 }),
+  countryregion: varchar("countryregion", { length: 10 }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ─── Content: complaints and customer-service requests ───────────────────────
+
+/**
+ * Complaints filed through /complaints (public, so `userId` only when the sender
+ * was logged in). The reference is what the sender gets in the acknowledgement.
+ */
+export const complaints = pgTable(
+  "complaints",
+  {
+    id: serial("id").primaryKey(),
+    reference: varchar("reference", { length: 16 }).notNull(),
+    siteId: varchar("site_id", { length: 64 }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 150 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    /** The profile or URL the complaint is about, as the sender typed it. */
+    concerns: varchar("concerns", { length: 500 }),
+    category: varchar("category", { length: 32 }).notNull(),
+    description: text("description").notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    status: varchar("status", { length: 16 }).$type<"open" | "closed">().notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("complaints_reference_idx").on(t.reference), index("complaints_site_created_idx").on(t.siteId, t.createdAt)],
+);
+
+/** Messages to customer service from the contact form on /pages/service (members only). */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: serial("id").primaryKey(),
+    reference: varchar("reference", { length: 16 }).notNull(),
+    siteId: varchar("site_id", { length: 64 }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 150 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    topic: varchar("topic", { length: 32 }).notNull(),
+    message: text("message").notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("contact_requests_reference_idx").on(t.reference), index("contact_requests_site_created_idx").on(t.siteId, t.createdAt)],
+);
+
+// ── Sign-up (accounts: sign-up flow, activation, push) ─────────────────────────
+
+/**
+ * What the sign-up recorded about an account beyond the user row: where it came
+ * from, whether the sign-up steps were finished, and the activation mail's fate
+ * (`GET /api/activate.php` reads `activationAcceptedAt` as `delivered`).
+ */
+export const signups = pgTable("signups", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  formPath: varchar("form_path", { length: 512 }),
+  referrer: varchar("referrer", { length: 1024 }),
+  /** The lander's member profile the visitor signed up from. */
+  landerProfileId: integer("lander_profile_id"),
+  userAgent: varchar("user_agent", { length: 512 }),
+  ip: varchar("ip", { length: 64 }),
+  /** Set when the last sign-up step (free texts) was saved. */
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  activationSentAt: timestamp("activation_sent_at", { withTimezone: true }),
+  /** When the mail transport accepted the activation mail. */
+  activationAcceptedAt: timestamp("activation_accepted_at", { withTimezone: true }),
+  activationError: text("activation_error"),
+  activatedAt: timestamp("activated_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Web push subscriptions (the browser's PushSubscription JSON), one row per endpoint. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: varchar("user_agent", { length: 512 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
 );

@@ -11,6 +11,9 @@ export const RATE_LIMITS = {
   signup: { points: 5, duration: 60 * 60 },
   emailCheck: { points: 60, duration: 10 * 60 },
   passwordReset: { points: 5, duration: 60 * 60 },
+  activationResend: { points: 5, duration: 60 * 60 },
+  /** Current-password checks on /profile (e-mail change, password change, deletion). */
+  accountChange: { points: 10, duration: 15 * 60 },
   complaint: { points: 5, duration: 60 * 60 },
   contact: { points: 5, duration: 60 * 60 },
 } as const;
@@ -52,6 +55,21 @@ export async function consumeRateLimit(name: RateLimitName, ...keys: (string | n
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
     }
+  }
+  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+}
+
+/**
+ * Whether any key is already over its limit, without counting an attempt. For
+ * limits that count only failures (login): check first, consume on failure.
+ */
+export async function checkRateLimit(name: RateLimitName, ...keys: (string | null | undefined)[]): Promise<RateLimitResult> {
+  const rl = await limiter(name);
+  let retryAfterMs = 0;
+  for (const key of keys) {
+    if (!key) continue;
+    const res = await rl.get(key.toLowerCase());
+    if (res && res.consumedPoints >= RATE_LIMITS[name].points) retryAfterMs = Math.max(retryAfterMs, res.msBeforeNext);
   }
   return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
 }

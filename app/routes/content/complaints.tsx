@@ -1,14 +1,104 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { getPublicUser } from "#app/.server/accounts/user.server.ts";
+import { contentValues } from "#app/.server/content/company.server.ts";
+import { findComplaint, mailComplaint, storeComplaint } from "#app/.server/content/complaints.server.ts";
+import { readFormData } from "#app/.server/content/form.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
+import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { ComplaintForm } from "#app/components/content/complaint-form.tsx";
+import { Paragraphs } from "#app/components/content/legal-document.tsx";
+import { RichText } from "#app/components/content/rich-text.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { COMPLAINT_LIMITS, ComplaintSchema } from "#app/forms/complaint.ts";
+import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/complaints";
 
 export async function loader(args: Route.LoaderArgs) {
-  guard(args, { access: "public" });
-  return null;
+  const { site, user } = guard(args, { access: "public" });
+  const url = new URL(args.request.url);
+  const values = contentValues(site);
+  const reference = url.searchParams.get("received");
+  if (reference) {
+    // The acknowledgement shows only what the sender already knows: no name, address or text.
+    const complaint = await findComplaint(await getDb(), site.id, reference);
+    if (complaint) {
+      return { values, received: { reference: complaint.reference, category: complaint.category }, defaults: null };
+    }
+  }
+  // "Report this profile" links may name what the complaint is about.
+  const concerns = (url.searchParams.get("concerns") ?? "").slice(0, COMPLAINT_LIMITS.concernsMax);
+  const publicUser = user ? await getPublicUser(await getDb(), user, site) : null;
+  return { values, received: null, defaults: { name: publicUser?.name ?? "", email: user?.email ?? "", concerns } };
 }
 
-export default function ComplaintsScreen() {
+export async function action(args: Route.ActionArgs) {
+  const { site, user } = guard(args, { access: "public" });
+  const { request, context } = args;
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: ComplaintSchema });
+  if (isHoneypotFilled(formData)) {
+    return data(submission.reply({ formErrors: ["content.form.errors.rejected"] }), { status: 400 });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // Counted per address and per sender, and only for well-formed complaints, so typos cost nothing.
+  const limit = await consumeRateLimit("complaint", `ip:${clientIp(request)}`, `email:${submission.value.email}`);
+  if (!limit.allowed) {
+    return data(submission.reply({ formErrors: ["api.too_many_requests"] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  const i18n = getI18n(context);
+  const language = getLanguage(context);
+  const complaint = await storeComplaint(await getDb(), site, submission.value, { userId: user?.id ?? null, language });
+  await mailComplaint(site, complaint, { supportT: i18n.getFixedT(site.language ?? "en"), senderT: i18n.t });
+  return redirect(`/complaints?received=${encodeURIComponent(complaint.reference)}`, 303);
+}
+
+/** Document responses carry the action's Retry-After (rate limit). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export default function ComplaintsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.complaints")} />;
+  const { values, received, defaults } = loaderData;
+  if (received) {
+    return (
+      <div className="mx-auto w-full max-w-2xl" data-slot="complaint-received">
+        <PageHeading title={t("content.complaints.received.title")} />
+        <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6 leading-relaxed shadow-card lavish:rounded-none lavish:border-primary/20 lavish:p-10">
+          <p>
+            {t("content.complaints.received.reference_label")}{" "}
+            <strong data-slot="complaint-reference" className="font-mono text-lg tracking-wider text-primary">
+              {received.reference}
+            </strong>
+          </p>
+          <p>{t("content.complaints.received.category", { category: t(`content.complaints.categories.${received.category}`) })}</p>
+          <Paragraphs listKey="content.complaints.received.body" values={values} />
+          <Button asChild variant="outline" className="self-start">
+            <Link to="/">{t("common.back_home")}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeading title={t("screens.complaints")} />
+      <div className="mb-6 flex flex-col gap-3 leading-relaxed lavish:text-center lavish:text-lg">
+        <Paragraphs listKey="content.complaints.intro" values={values} />
+      </div>
+      <ComplaintForm lastResult={actionData as SubmissionResult<string[]> | undefined} defaults={defaults!} />
+      <p className="mt-6 text-sm text-muted-foreground">
+        <RichText i18nKey="content.complaints.urgent" values={values} />
+      </p>
+    </div>
+  );
 }

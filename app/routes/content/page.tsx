@@ -1,5 +1,23 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { methodNotAllowed } from "#app/.server/api.server.ts";
+import { contentValues, tradenameMatchesPaymentBrand } from "#app/.server/content/company.server.ts";
+import { mailContactRequest, storeContactRequest } from "#app/.server/content/contact.server.ts";
+import { readFormData } from "#app/.server/content/form.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
+import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { redirectWithToast } from "#app/.server/toast.server.ts";
+import { CookieTable } from "#app/components/content/cookie-table.tsx";
+import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, visibleSections, type DocumentDef } from "#app/components/content/documents.ts";
+import { FaqPage } from "#app/components/content/faq.tsx";
+import { LegalDocument } from "#app/components/content/legal-document.tsx";
+import { ServicePage } from "#app/components/content/service-page.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { ContactSchema } from "#app/forms/contact.ts";
+import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, type Access } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/page";
 
@@ -16,13 +34,106 @@ export const CONTENT_PAGES = {
 
 type PageSlug = keyof typeof CONTENT_PAGES;
 
-export async function loader(args: Route.LoaderArgs) {
-  const slug = new URL(args.request.url).pathname.split("/").pop() as PageSlug;
-  guard(args, { access: CONTENT_PAGES[slug].access });
-  return { slug };
+const DOCUMENTS: Partial<Record<PageSlug, DocumentDef>> = {
+  terms: TERMS,
+  privacy: PRIVACY,
+  cookies: COOKIES,
+  "return-policy": RETURN_POLICY,
+  ban: BAN,
+};
+
+function pageSlug(request: Request): PageSlug {
+  // Client navigations and fetchers ask for `/pages/terms.data`.
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").pop() as PageSlug;
 }
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
+export async function loader(args: Route.LoaderArgs) {
+  const slug = pageSlug(args.request);
+  const { site, user } = guard(args, { access: CONTENT_PAGES[slug].access });
+  const document = DOCUMENTS[slug];
+  const sections = document
+    ? visibleSections(document, {
+        language: getLanguage(args.context),
+        paymentBrand: tradenameMatchesPaymentBrand(site),
+      }).map((section) => section.id)
+    : [];
+  return { slug, sections, values: contentValues(site), memberEmail: user?.email ?? "" };
+}
+
+/** Only the service page takes a post: the customer-service contact form. */
+export async function action(args: Route.ActionArgs) {
+  const slug = pageSlug(args.request);
+  if (slug !== "service") return methodNotAllowed(["GET"]);
+  const { site, user } = guard(args, { access: "required" });
+  const { request, context } = args;
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (isHoneypotFilled(formData)) {
+    return data(submission.reply({ formErrors: ["content.form.errors.rejected"] }), { status: 400 });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const limit = await consumeRateLimit("contact", `ip:${clientIp(request)}`, `user:${user.id}`);
+  if (!limit.allowed) {
+    return data(submission.reply({ formErrors: ["api.too_many_requests"] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  const i18n = getI18n(context);
+  const db = await getDb();
+  const stored = await storeContactRequest(db, site, user, submission.value, getLanguage(context));
+  await mailContactRequest(site, stored, i18n.getFixedT(site.language ?? "en"));
+  return redirectWithToast("/pages/service", {
+    type: "success",
+    description: i18n.t("content.service.form.sent", { reference: stored.reference }),
+  });
+}
+
+/** Document responses carry the action's Retry-After (rate limit). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading title={t(CONTENT_PAGES[loaderData.slug].title)} />;
+  const { slug, sections, values, memberEmail } = loaderData;
+  const document = DOCUMENTS[slug];
+  // Pages without a table of contents read better in a narrower column.
+  const narrow = !document?.toc && slug !== "faq";
+  return (
+    <div data-content-page={slug} className={narrow ? "mx-auto w-full max-w-4xl" : undefined}>
+      <PageHeading title={t(CONTENT_PAGES[slug].title)} />
+      {document ? (
+        <LegalDocument
+          document={document}
+          sections={document.sections.filter((section) => sections.includes(section.id))}
+          values={values}
+          extras={{
+            fictional_profiles: <FictionalMarker icon={values.fictional_icon} plural={values.fictional_plural} />,
+            what_we_store: <CookieTable />,
+          }}
+        />
+      ) : slug === "faq" ? (
+        <FaqPage values={values} />
+      ) : (
+        <ServicePage values={values} email={memberEmail} lastResult={actionData as SubmissionResult<string[]> | undefined} />
+      )}
+    </div>
+  );
+}
+
+/** How fictional profiles are marked across the site, with the site's own icon. */
+function FictionalMarker({ icon, plural }: { icon: string; plural: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-slot="fictional-marker"
+      className="flex items-center gap-3 rounded-md border border-primary/30 bg-primary-soft p-3 lavish:rounded-none lavish:bg-accent"
+    >
+      <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-lg text-primary-foreground">
+        {icon}
+      </span>
+      <span>{t("content.terms.fictional_marker", { icon, fictional_plural: plural })}</span>
+    </p>
+  );
 }

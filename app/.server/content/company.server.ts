@@ -1,0 +1,54 @@
+import type { Site } from "#app/site/registry.ts";
+
+/** GET /api/companyinfo.php: the operating company as the site file configures it (spec section 7). */
+export function companyInfo(site: Site) {
+  return {
+    name: site.company_name,
+    address: site.company_address,
+    kvk: site.company_kvk,
+    city: site.company_city,
+    country: site.company_country,
+    tradenames: site.company_tradenames.map(({ id, name }) => ({ id, name })),
+    vat_numbers: site.company_vat_numbers,
+    support_phone: site.support_phone ?? null,
+    delete_discount: site.delete_discount ?? null,
+  };
+}
+
+function normalizeBrand(name: string) {
+  return name.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+/**
+ * Whether one of the company's tradenames is the configured payment brand; only
+ * then do the terms carry the DMCA, 2257 and counter-notice sections. Compared
+ * without regard to case or surrounding spaces, since site files are hand-written.
+ */
+export function tradenameMatchesPaymentBrand(site: Pick<Site, "company_tradenames" | "payment_brand">): boolean {
+  if (!site.payment_brand) return false;
+  const brand = normalizeBrand(site.payment_brand);
+  return site.company_tradenames.some((tradename) => normalizeBrand(tradename.name) === brand);
+}
+
+/** The values every content text may interpolate ({{company}}, {{support_email}}, …). */
+export function contentValues(site: Site) {
+  return {
+    site: site.name,
+    domain: site.domain,
+    company: site.company_name,
+    address: site.company_address,
+    city: site.company_city,
+    country: site.company_country,
+    kvk: site.company_kvk,
+    vat: site.company_vat_numbers.join(", "),
+    tradenames: (site.company_tradenames.length ? site.company_tradenames.map((t) => t.name) : [site.name]).join(", "),
+    support_email: site.support_email,
+    support_phone: site.support_phone ?? "",
+    dmca_email: `dmca@${site.domain}`,
+    fictional_plural: site.fictional_plural,
+    fictional_icon: site.fictional_icon,
+    min_age: site.min_age,
+  };
+}
+
+export type ContentValues = ReturnType<typeof contentValues>;

@@ -1,0 +1,50 @@
+import type { ReactElement } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { anchorOf, FAQ_DELETE_DATA_ANCHOR } from "./documents.ts";
+
+/** What content texts may interpolate; the loader builds it from the site (contentValues). */
+export type ContentValues = Record<string, string | number>;
+
+const linkClass = "text-primary underline underline-offset-2 hover:no-underline";
+
+/**
+ * Tags content texts may use around words: `<pricing>prices</pricing>` becomes a
+ * link. Keeping the targets here means translators never type a URL.
+ */
+function richComponents(values: ContentValues): Record<string, ReactElement> {
+  const page = (to: string) => <Link to={to} className={linkClass} />;
+  return {
+    strong: <strong className="font-semibold text-foreground" />,
+    pricing: page("/pricing"),
+    service: page("/pages/service"),
+    faq: page("/pages/faq"),
+    faq_delete: page(`/pages/faq#${FAQ_DELETE_DATA_ANCHOR}`),
+    terms: page("/pages/terms"),
+    usage_rules: page(`/pages/terms#${anchorOf("usage_rules")}`),
+    privacy: page("/pages/privacy"),
+    cookies: page("/pages/cookies"),
+    return_policy: page("/pages/return-policy"),
+    complaints: page("/complaints"),
+    profile: page("/profile"),
+    support: <a href={`mailto:${values.support_email}`} className={linkClass} />,
+    dmca: <a href={`mailto:${values.dmca_email}`} className={linkClass} />,
+  };
+}
+
+/** One translated paragraph or list item, with the content tags turned into links. */
+export function RichText({ i18nKey, values }: { i18nKey: string; values: ContentValues }) {
+  const { t } = useTranslation();
+  return <Trans t={t} i18nKey={i18nKey} values={values} components={richComponents(values)} />;
+}
+
+/**
+ * The strings of a list message (`body`, `items`). A missing key comes back as the
+ * key itself (spec section 5), shown as one entry so it is noticed.
+ */
+export function useMessageList(key: string): string[] {
+  const { t } = useTranslation();
+  const value = t(key, { returnObjects: true }) as unknown;
+  if (Array.isArray(value)) return value.map(String);
+  return [String(value)];
+}
