@@ -48,6 +48,8 @@ test.describe("theme and language per host", () => {
     // 365 days, give or take the seconds the test took.
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
 
+    // The switcher submits on change once hydrated (without JavaScript it has a submit button).
+    await page.waitForLoadState("networkidle");
     await page.locator('[data-slot="language-switcher"] select').selectOption("it");
     await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
     await expect(page.getByRole("link", { name: "Accedi" }).first()).toBeVisible();
