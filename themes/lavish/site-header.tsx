@@ -9,12 +9,13 @@ export function LavishSiteHeader({ site, user, nav, onLogout }: SlotProps["SiteH
   const { t } = useTranslation();
   return (
     <header data-slot="site-header" data-variant="masthead" className="border-b border-primary/25 bg-header text-header-foreground">
-      <div className="mx-auto grid max-w-page grid-cols-[1fr_auto_1fr] items-center px-gutter pt-5 pb-3">
-        <span aria-hidden className="h-px bg-gradient-to-r from-transparent to-primary/50" />
-        <Link to="/" className="px-6 text-center font-heading text-3xl italic tracking-wide text-primary">
+      {/* Small screens: brand on top, actions centred beneath; wide: rule · brand · actions. */}
+      <div className="mx-auto flex max-w-page flex-col items-center gap-2 px-gutter pt-4 pb-3 md:grid md:grid-cols-[1fr_auto_1fr] md:pt-5">
+        <span aria-hidden className="hidden h-px bg-gradient-to-r from-transparent to-primary/50 md:block" />
+        <Link to="/" className="px-6 text-center font-heading text-2xl italic tracking-wide text-primary md:text-3xl">
           {site.name}
         </Link>
-        <div className="flex items-center justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-center gap-2 md:justify-end">
           {user ? (
             <Button variant="outline" size="sm" onClick={onLogout}>
               {t("nav.logout")}
