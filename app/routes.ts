@@ -88,6 +88,11 @@ export default [
   ...prefix("api", [
     route("user.php", "routes/api/user.ts"),
     route("logout.php", "routes/api/logout.ts"),
+    route("likes.php", "routes/api/likes.ts"),
+    route("search.php", "routes/api/search.ts"),
+    route("xcams/search.php", "routes/api/xcams/search.ts"),
+    route("xcams/redirect.php", "routes/api/xcams/redirect.ts"),
+    route("resellpartner.php", "routes/api/resellpartner.ts"),
     route("companyinfo.php", "routes/api/companyinfo.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),

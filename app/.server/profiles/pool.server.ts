@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
-import type { MemberCardData } from "#app/components/members/member-card.tsx";
+import type { ProfileCardData } from "#app/profiles/card.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
+import { hasFeature } from "#themes/features.ts";
 import type { Database } from "../db/client.server.ts";
-import { profileImages, profiles } from "../db/schema.ts";
+import { likes, profileImages, profiles, type ProfileRow } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 /** Birth-date bounds (YYYY-MM-DD) for an inclusive age range on a given day. */
@@ -16,7 +17,7 @@ export function birthDateRange(minAge: number, maxAge: number, today = new Date(
   return { from: shift(maxAge + 1, 1), to: shift(minAge) };
 }
 
-/** The site's slice of the shared pool: its countries and its default gender and ages. */
+/** The site's slice of the shared pool for teasers: its countries and its default gender and ages. */
 export function siteScope(site: Site): SQL[] {
   const { from, to } = birthDateRange(site.search_defaults.min_age, site.search_defaults.max_age);
   const scope: SQL[] = [inArray(profiles.country, site.countries), gte(profiles.dateOfBirth, from), lte(profiles.dateOfBirth, to)];
@@ -24,12 +25,65 @@ export function siteScope(site: Site): SQL[] {
   return scope;
 }
 
+type ImageRow = typeof profileImages.$inferSelect;
+
+/** One row of profiles (left-joined with its main image) as a card; the city only where the theme's cards show it. */
+export function toProfileCard(profile: ProfileRow, image: ImageRow | null, site: Site, liked = false): ProfileCardData {
+  return {
+    id: profile.id,
+    name: profile.name,
+    age: ageFromDateOfBirth(profile.dateOfBirth),
+    city: hasFeature(site.features, "profileSearchProfile.showCity") ? profile.city : null,
+    country: profile.country,
+    language: profile.language,
+    gender: profile.gender ?? null,
+    fictional: profile.fictional,
+    main_image: image
+      ? {
+          thumb_filename: mediaUrl(image.thumbFilename, site.cdn_prefix),
+          filename: mediaUrl(image.filename, site.cdn_prefix),
+          width: image.width,
+          height: image.height,
+        }
+      : null,
+    did_like_profile: liked,
+  };
+}
+
+/** Of `profileIds`, the ones the member (by user id) likes. */
+export async function likedAmong(db: Database, userId: number | null | undefined, profileIds: number[]): Promise<Set<number>> {
+  if (!userId || profileIds.length === 0) return new Set();
+  const rows = await db
+    .select({ profileId: likes.profileId })
+    .from(likes)
+    .where(and(eq(likes.userId, userId), inArray(likes.profileId, profileIds)));
+  return new Set(rows.map((row) => row.profileId));
+}
+
+/** Cards for profile ids, in the order given; unknown ids are skipped. */
+export async function loadProfileCards(db: Database, site: Site, ids: number[], viewerUserId?: number | null): Promise<ProfileCardData[]> {
+  if (ids.length === 0) return [];
+  const [rows, liked] = await Promise.all([
+    db
+      .select({ profile: profiles, image: profileImages })
+      .from(profiles)
+      .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
+      .where(inArray(profiles.id, ids)),
+    likedAmong(db, viewerUserId, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.profile.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProfileCard(row.profile, row.image, site, liked.has(id))] : [];
+  });
+}
+
 /** Recently active members of the site's pool, for teasers (error page, home). */
 export async function listRecentMembers(
   db: Database,
   site: Site,
-  { limit = 12, excludeProfileId }: { limit?: number; excludeProfileId?: number } = {},
-): Promise<MemberCardData[]> {
+  { limit = 12, excludeProfileId, viewerUserId }: { limit?: number; excludeProfileId?: number; viewerUserId?: number } = {},
+): Promise<ProfileCardData[]> {
   const conditions = siteScope(site);
   if (excludeProfileId) conditions.push(ne(profiles.id, excludeProfileId));
   const rows = await db
@@ -39,12 +93,6 @@ export async function listRecentMembers(
     .where(and(...conditions))
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);
-  return rows.map(({ profile, image }) => ({
-    id: profile.id,
-    name: profile.name,
-    age: ageFromDateOfBirth(profile.dateOfBirth),
-    city: profile.city,
-    fictional: profile.fictional,
-    main_image: image ? { thumb_filename: mediaUrl(image.thumbFilename, site.cdn_prefix) } : null,
-  }));
+  const liked = await likedAmong(db, viewerUserId, rows.map((row) => row.profile.id));
+  return rows.map(({ profile, image }) => toProfileCard(profile, image, site, liked.has(profile.id)));
 }

@@ -1,51 +1,158 @@
-import { Link } from "react-router";
+import { cva } from "class-variance-authority";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
+import { needsLanguageBadge, type ProfileCardData } from "#app/profiles/card.ts";
+import { useFeature } from "#app/root-data.ts";
 import { linkTo } from "#app/routing/links.ts";
+import { LikeButton, type LikesOverviewData } from "./like-button.tsx";
 
-export type MemberCardData = {
-  id: number;
-  name: string;
-  age: number | null;
-  city: string | null;
-  fictional: boolean;
-  main_image: { thumb_filename: string } | null;
-};
+/** Kept for teaser callers (error page, home): a card is a profile card. */
+export type MemberCardData = ProfileCardData;
 
-/** A compact member tile; the full profile card with likes and badges builds on it. */
-export function MemberCard({ member, fictionalIcon }: { member: MemberCardData; fictionalIcon: string }) {
-  const { t } = useTranslation();
+export type CardContext = "search" | "likes";
+
+export const memberCardVariants = cva(
+  "group relative flex h-full flex-col overflow-hidden border border-border bg-card text-card-foreground shadow-card transition hover:shadow-raised",
+  {
+    variants: {
+      context: {
+        search: "rounded-lg lavish:rounded-none lavish:border-primary/20",
+        likes: "rounded-lg lavish:rounded-none lavish:border-primary/20",
+      },
+      fresh: { true: "ring-2 ring-primary", false: "" },
+    },
+    defaultVariants: { context: "search", fresh: false },
+  },
+);
+
+export function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: "language" }).of(code) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+/** The 400 px card crop, and the full photo for wide cards and dense screens. */
+function cardSrcSet(image: NonNullable<ProfileCardData["main_image"]>): string | undefined {
+  if (image.filename === image.thumb_filename || !image.width || image.width <= 400) return undefined;
+  return `${image.thumb_filename} 400w, ${image.filename} ${image.width}w`;
+}
+
+/**
+ * The profile card (spec section 2): name, age, city, main image, like control;
+ * the site's fictional icon on fictional profiles; a language badge when the
+ * profile's language differs from the page's or its country is multilingual.
+ * On the likes pages the chat and visit buttons are hidden.
+ */
+export function MemberCard({
+  member,
+  fictionalIcon,
+  context = "search",
+  eager = false,
+  isNew = false,
+  onLikesReloaded,
+}: {
+  member: ProfileCardData;
+  fictionalIcon: string;
+  context?: CardContext;
+  /** Above the fold: load the image at once, with priority. */
+  eager?: boolean;
+  /** An unseen like (`like_new`). */
+  isNew?: boolean;
+  onLikesReloaded?: (overview: LikesOverviewData) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const showCity = useFeature("profileSearchProfile.showCity");
+  const chatShortcut = useFeature("profileSearchProfile.chatShortcut");
+  const href = context === "likes" ? `/likes/m/${member.id}` : linkTo("members-memberId", { memberId: member.id });
+  const language = member.language && needsLanguageBadge(member, i18n.language) ? member.language : null;
+  const onLikesPage = context === "likes";
+
   return (
-    <Link
-      to={linkTo("members-memberId", { memberId: member.id })}
-      data-slot="member-card"
-      className={cn(
-        "group block overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-card transition hover:shadow-raised",
-        "lavish:rounded-none lavish:border-primary/20",
-      )}
-    >
-      <div className="relative aspect-[4/5] bg-muted">
-        {member.main_image ? (
-          <img src={member.main_image.thumb_filename} alt="" loading="lazy" className="size-full object-cover" />
-        ) : null}
-        {member.fictional ? (
-          <span
-            role="img"
-            aria-label={t("common.fictional_profile")}
-            title={t("common.fictional_profile")}
-            className="absolute right-2 top-2 grid size-7 place-items-center rounded-full bg-black/60 text-white"
+    <article data-slot="member-card" data-profile-id={member.id} className={memberCardVariants({ context, fresh: isNew })}>
+      <Link to={href} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
+        <div className="relative aspect-[4/5] bg-muted">
+          {member.main_image ? (
+            <img
+              src={member.main_image.thumb_filename}
+              srcSet={cardSrcSet(member.main_image)}
+              alt={t("profile_card.photo_of", { name: member.name })}
+              width={400}
+              height={500}
+              sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : "auto"}
+              decoding="async"
+              className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
+            />
+          ) : (
+            <div aria-hidden className="grid size-full place-items-center text-5xl font-heading text-muted-foreground">
+              {member.name.slice(0, 1)}
+            </div>
+          )}
+          {member.fictional ? (
+            <span
+              data-slot="fictional-icon"
+              role="img"
+              aria-label={t("common.fictional_profile")}
+              title={t("common.fictional_profile")}
+              className="absolute right-2 top-2 grid size-7 place-items-center rounded-full bg-black/60 text-white"
+            >
+              {fictionalIcon}
+            </span>
+          ) : null}
+          {language ? (
+            <span
+              data-slot="language-badge"
+              title={t("profile_card.speaks", { language: languageName(language, i18n.language) })}
+              className="absolute left-2 top-2 rounded-sm bg-black/60 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-white"
+            >
+              <span className="sr-only">{t("profile_card.speaks", { language: languageName(language, i18n.language) })}</span>
+              <span aria-hidden>{language}</span>
+            </span>
+          ) : null}
+          {isNew ? (
+            <span data-slot="like-new" className="absolute bottom-2 left-2 rounded-sm bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+              {t("likes.new_badge")}
+            </span>
+          ) : null}
+        </div>
+        <div className="px-3 pt-3 lavish:px-4 lavish:pt-4 lavish:text-center">
+          <h3 className="truncate text-base font-semibold lavish:text-lg">
+            {member.name}
+            {member.age !== null ? <span className="font-normal text-muted-foreground">, {member.age}</span> : null}
+          </h3>
+          {showCity && member.city ? <p className="truncate text-sm text-muted-foreground">{member.city}</p> : null}
+        </div>
+      </Link>
+      <div className="flex items-center gap-2 p-3 lavish:justify-center lavish:p-4">
+        <LikeButton profileId={member.id} name={member.name} liked={member.did_like_profile} onReloaded={onLikesReloaded} />
+        {!onLikesPage && chatShortcut ? (
+          <Link
+            to={`/members/${member.id}/chat`}
+            data-slot="chat-button"
+            aria-label={t("profile_card.chat_with", { name: member.name })}
+            title={t("profile_card.chat_with", { name: member.name })}
+            className="inline-flex size-10 items-center justify-center rounded-[var(--t-radius-button)] border border-border text-foreground hover:bg-muted"
           >
-            {fictionalIcon}
-          </span>
+            <svg viewBox="0 0 24 24" aria-hidden className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
+              <path strokeLinejoin="round" d="M4 5h16v11H9l-5 4z" />
+            </svg>
+          </Link>
+        ) : null}
+        {!onLikesPage ? (
+          <Link
+            to={href}
+            data-slot="visit-button"
+            // The whole card opens the profile; on narrow cards the text link would only wrap.
+            className={cn("ml-auto hidden text-sm font-medium text-primary hover:underline sm:inline", "lavish:ml-0 lavish:text-xs lavish:uppercase lavish:tracking-[0.15em]")}
+          >
+            {t("profile_card.visit")}
+          </Link>
         ) : null}
       </div>
-      <div className="p-3 lavish:p-4 lavish:text-center">
-        <p className="font-semibold lavish:font-heading lavish:text-lg">
-          {member.name}
-          {member.age !== null ? <span className="font-normal text-muted-foreground">, {member.age}</span> : null}
-        </p>
-        {member.city ? <p className="truncate text-sm text-muted-foreground">{member.city}</p> : null}
-      </div>
-    </Link>
+    </article>
   );
 }

@@ -1,13 +1,43 @@
-import { MemberCard, type MemberCardData } from "./member-card.tsx";
+import type { ReactNode } from "react";
+import type { ProfileCardData } from "#app/profiles/card.ts";
+import type { LikesOverviewData } from "./like-button.tsx";
+import { MemberCard, type CardContext } from "./member-card.tsx";
 
-export function MemberGrid({ members, fictionalIcon }: { members: MemberCardData[]; fictionalIcon: string }) {
+/** Cards in the first rows load eagerly; everything below the fold is lazy. */
+export const EAGER_CARDS = 4;
+
+export const gridClasses = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lavish:gap-6 lavish:lg:grid-cols-3";
+
+export function MemberGrid({
+  members,
+  fictionalIcon,
+  context = "search",
+  newIds,
+  onLikesReloaded,
+  children,
+}: {
+  members: ProfileCardData[];
+  fictionalIcon: string;
+  context?: CardContext;
+  newIds?: ReadonlySet<number>;
+  onLikesReloaded?: (overview: LikesOverviewData) => void;
+  children?: ReactNode;
+}) {
   return (
-    <ul data-slot="member-grid" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lavish:gap-6 lavish:md:grid-cols-3">
-      {members.map((member) => (
+    <ul data-slot="member-grid" className={gridClasses}>
+      {members.map((member, index) => (
         <li key={member.id}>
-          <MemberCard member={member} fictionalIcon={fictionalIcon} />
+          <MemberCard
+            member={member}
+            fictionalIcon={fictionalIcon}
+            context={context}
+            eager={index < EAGER_CARDS}
+            isNew={newIds?.has(member.id) ?? false}
+            onLikesReloaded={onLikesReloaded}
+          />
         </li>
       ))}
+      {children}
     </ul>
   );
 }

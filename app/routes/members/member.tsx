@@ -1,14 +1,56 @@
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { data, Link } from "react-router";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { markLikeSeen } from "#app/.server/likes/likes.server.ts";
+import { getMemberDetail } from "#app/.server/profiles/member.server.ts";
+import { canSearch, runSearch, searcherFor } from "#app/.server/search/search.server.ts";
+import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
+import { MemberProfile } from "#app/components/members/member-profile.tsx";
+import { SimilarProfiles } from "#app/components/members/similar-profiles.tsx";
+import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
+import { hasFeature } from "#themes/features.ts";
 import type { Route } from "./+types/member";
 
+/** /members/{id} and /likes/m/{id}: a member's profile; opening it from the likes clears that like's `like_new`. */
 export async function loader(args: Route.LoaderArgs) {
-  guard(args, { access: "optional", isValid: positiveIntParams("memberId") });
-  return null;
+  const { site, user } = guard(args, { access: "optional", isValid: positiveIntParams("memberId") });
+  const profileId = Number(args.params.memberId);
+  const db = await getDb();
+  const member = await getMemberDetail(db, site, profileId, {
+    viewerUserId: user?.id ?? null,
+    showCity: hasFeature(site.features, "memberDetails.showCity"),
+  });
+  if (!member) throw data({ message: getI18n(args.context).t("member.not_found") }, { status: 404 });
+  const fromLikes = new URL(args.request.url).pathname.startsWith("/likes/");
+  if (user && fromLikes) await markLikeSeen(db, user, profileId);
+  const similar = canSearch(site, user !== null, trafficSourceOf(args.request))
+    ? await runSearch(db, await searcherFor(db, site, user), {
+        similarpage: 1,
+        profile: profileId,
+        do_not_save: true,
+        searchAllCountries: hasFeature(site.features, "profileSearch.searchAllCountries"),
+      })
+    : null;
+  return { member, similar, own: user?.profileId === profileId, fromLikes };
 }
 
-export default function MemberScreen() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.member.name }] : [];
+}
+
+export default function MemberScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.member")} />;
+  const { member, similar, own, fromLikes } = loaderData;
+  return (
+    <div className="flex flex-col gap-section">
+      {fromLikes ? (
+        <Link to="/likes" className="text-sm text-primary hover:underline">
+          ← {t("likes.back")}
+        </Link>
+      ) : null}
+      <MemberProfile member={member} own={own} />
+      {similar && similar.profiles.length ? <SimilarProfiles profileId={member.id} initial={similar} /> : null}
+    </div>
+  );
 }

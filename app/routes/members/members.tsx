@@ -1,23 +1,29 @@
 import { useTranslation } from "react-i18next";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { listRecentMembers } from "#app/.server/profiles/pool.server.ts";
+import { searchScreenData } from "#app/.server/search/screen.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { MemberGrid } from "#app/components/members/member-grid.tsx";
+import { MemberSearch } from "#app/components/members/member-search.tsx";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/members";
 
+/** /members and /search: the member search, first page rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
-  const members = await listRecentMembers(await getDb(), site, { limit: 24, excludeProfileId: user.profileId });
-  return { members, fictionalIcon: site.fictional_icon };
+  const source = new URL(args.request.url).pathname.startsWith("/search") ? "search" : "members";
+  return { ...(await searchScreenData(await getDb(), site, user, args.request, source)), source: source as "search" | "members" };
 }
 
 export default function MembersScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeading title={t("screens.members")} />
-      <MemberGrid members={loaderData.members} fictionalIcon={loaderData.fictionalIcon} />
+      <PageHeading title={t(loaderData.source === "search" ? "search.title" : "screens.members")} />
+      <MemberSearch
+        initial={loaderData.search}
+        camTiles={loaderData.camTiles}
+        source={loaderData.source}
+        trafficsource={loaderData.trafficsource}
+      />
     </>
   );
 }

@@ -1,0 +1,77 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { ProfileCardData } from "#app/profiles/card.ts";
+import type { Site } from "#app/site/registry.ts";
+import type { SessionUser } from "../accounts/session.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { likes, profiles } from "../db/schema.ts";
+import { loadProfileCards } from "../profiles/pool.server.ts";
+
+export type LikedByCard = ProfileCardData & { like_new: boolean };
+
+export type LikesOverview = {
+  /** Profiles the member likes, newest like first. */
+  profiles: ProfileCardData[];
+  /** Members who like the member: unseen likes first, then newest first. */
+  liked_by: LikedByCard[];
+};
+
+export class LikeError extends Error {
+  override name = "LikeError";
+  constructor(
+    readonly code: "profile_not_found" | "own_profile",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Likes a profile; liking twice is harmless. Answers the spec's like record. */
+export async function likeProfile(db: Database, user: SessionUser, profileId: number) {
+  if (profileId === user.profileId) throw new LikeError("own_profile", "You cannot like your own profile.");
+  const [target] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  if (!target) throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
+  await db
+    .insert(likes)
+    .values({ userId: user.id, likerProfileId: user.profileId, profileId })
+    .onConflictDoNothing({ target: [likes.userId, likes.profileId] });
+  return { id: profileId, did_like_profile: true };
+}
+
+/** Takes a like back; unliking a profile that was not liked is harmless. */
+export async function unlikeProfile(db: Database, user: SessionUser, profileId: number) {
+  await db.delete(likes).where(and(eq(likes.userId, user.id), eq(likes.profileId, profileId)));
+  return { id: profileId, did_like_profile: false };
+}
+
+export async function listLikes(db: Database, user: SessionUser, site: Site): Promise<LikesOverview> {
+  const [mine, received] = await Promise.all([
+    db
+      .select({ profileId: likes.profileId })
+      .from(likes)
+      .where(eq(likes.userId, user.id))
+      .orderBy(desc(likes.createdAt), desc(likes.id)),
+    db
+      .select({ profileId: likes.likerProfileId, isNew: likes.isNew })
+      .from(likes)
+      .where(eq(likes.profileId, user.profileId))
+      .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.id)),
+  ]);
+  const receivedIds = received.map((row) => row.profileId);
+  const newById = new Map(received.map((row) => [row.profileId, row.isNew]));
+  const [mineCards, receivedCards] = await Promise.all([
+    loadProfileCards(db, site, mine.map((row) => row.profileId), user.id),
+    loadProfileCards(db, site, receivedIds, user.id),
+  ]);
+  return {
+    profiles: mineCards,
+    liked_by: receivedCards.map((card) => ({ ...card, like_new: newById.get(card.id) ?? false })),
+  };
+}
+
+/** Opening a like clears its `like_new` flag (spec section 4). */
+export async function markLikeSeen(db: Database, user: SessionUser, likerProfileId: number) {
+  await db
+    .update(likes)
+    .set({ isNew: false })
+    .where(and(eq(likes.profileId, user.profileId), eq(likes.likerProfileId, likerProfileId), eq(likes.isNew, true)));
+}

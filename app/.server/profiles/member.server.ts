@@ -1,0 +1,87 @@
+import { asc, eq } from "drizzle-orm";
+import { ageFromDateOfBirth } from "#app/profiles/age.ts";
+import type { Site } from "#app/site/registry.ts";
+import type { Database } from "../db/client.server.ts";
+import { profileImages, profiles } from "../db/schema.ts";
+import { likedAmong } from "./pool.server.ts";
+import { mediaUrl } from "../storage/storage.server.ts";
+
+export type MemberDetail = {
+  id: number;
+  name: string;
+  age: number | null;
+  gender: "male" | "female" | null;
+  city: string | null;
+  country: string | null;
+  countryregion: string | null;
+  language: string | null;
+  fictional: boolean;
+  images: { id: number; filename: string; thumb_filename: string; width: number | null; height: number | null }[];
+  /** The site's visible_profile_fields that this profile filled in, in the site's order. */
+  fields: { field: string; value: string }[];
+  /** The site's visible_profile_notes that this profile wrote. */
+  notes: { field: string; text: string }[];
+  did_like_profile: boolean;
+  limited: boolean;
+};
+
+/**
+ * A member profile as the profile page shows it. Visitors get the limited view:
+ * main photo, name, age and city (per the theme); details, notes and the gallery are for members.
+ */
+export async function getMemberDetail(
+  db: Database,
+  site: Site,
+  profileId: number,
+  { viewerUserId, showCity }: { viewerUserId: number | null; showCity: boolean },
+): Promise<MemberDetail | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  if (!profile) return null;
+  const images = await db
+    .select()
+    .from(profileImages)
+    .where(eq(profileImages.profileId, profileId))
+    .orderBy(asc(profileImages.position), asc(profileImages.id));
+  const main = images.find((image) => image.id === profile.mainImageId) ?? images[0];
+  const ordered = main ? [main, ...images.filter((image) => image !== main)] : [];
+  const limited = viewerUserId === null;
+  const age = ageFromDateOfBirth(profile.dateOfBirth);
+
+  const values: Record<string, string | null> = {
+    ...profile.personal,
+    age: age === null ? null : String(age),
+    gender: profile.gender,
+    country: profile.country,
+    countryregion: profile.countryregion,
+    city: showCity ? profile.city : null,
+  };
+  const fields = limited
+    ? []
+    : site.visible_profile_fields.flatMap((field) => (values[field] ? [{ field, value: values[field]! }] : []));
+  const notes = limited
+    ? []
+    : site.visible_profile_notes.flatMap((field) => (profile.texts[field]?.trim() ? [{ field, text: profile.texts[field]! }] : []));
+
+  return {
+    id: profile.id,
+    name: profile.name,
+    age,
+    gender: profile.gender ?? null,
+    city: showCity ? profile.city : null,
+    country: profile.country,
+    countryregion: profile.countryregion,
+    language: profile.language,
+    fictional: profile.fictional,
+    images: (limited ? ordered.slice(0, 1) : ordered).map((image) => ({
+      id: image.id,
+      filename: mediaUrl(image.filename, site.cdn_prefix),
+      thumb_filename: mediaUrl(image.thumbFilename, site.cdn_prefix),
+      width: image.width,
+      height: image.height,
+    })),
+    fields,
+    notes,
+    did_like_profile: (await likedAmong(db, viewerUserId, [profileId])).has(profileId),
+    limited,
+  };
+}

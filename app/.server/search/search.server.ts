@@ -1,0 +1,295 @@
+import { State } from "country-state-city";
+import { and, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from "drizzle-orm";
+import type { ProfileCardData } from "#app/profiles/card.ts";
+import { ageFromDateOfBirth } from "#app/profiles/age.ts";
+import {
+  AGE_RANGES,
+  COUNTRY_NEIGHBOURS,
+  GENDERS,
+  MAX_AGE,
+  SEARCH_PAGE_SIZE,
+  SIMILAR_AGE_WIDENING,
+  type SearchAnswer,
+  type SearchChoices,
+  type SearchFilters,
+} from "#app/search/filters.ts";
+import type { Site } from "#app/site/registry.ts";
+import { hasFeature } from "#themes/features.ts";
+import type { SessionUser } from "../accounts/session.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
+import { birthDateRange, likedAmong, toProfileCard } from "../profiles/pool.server.ts";
+import type { SearchQuery } from "./params.server.ts";
+
+export type { SearchAnswer };
+
+/** A filter value the site or member cannot use: the API answers 400 naming the parameter. */
+/** Matches are counted up to this many; beyond it the answer says `capped` ("more than 1,000"). */
+export const COUNT_CAP = 1_000;
+
+export class SearchFilterError extends Error {
+  override name = "SearchFilterError";
+  constructor(
+    readonly param: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Searcher = {
+  site: Site;
+  user: SessionUser | null;
+  /** The searcher's own profile: its country decides the offered countries. */
+  profile: { id: number; country: string | null } | null;
+};
+
+/** Spec section 6: members always; visitors when the site opens its search to them, or to traffic-source visitors. */
+export function canSearch(site: Site, loggedIn: boolean, trafficSource: string | null): boolean {
+  if (loggedIn || site.logged_out_search !== "none") return true;
+  return site.logged_out_search_trafficsource !== "none" && Boolean(trafficSource);
+}
+
+/** The country a searcher starts from: their own when the site serves it, else the site's first. */
+export function homeCountry(site: Site, ownCountry: string | null | undefined): string {
+  return ownCountry && site.countries.includes(ownCountry) ? ownCountry : site.countries[0]!;
+}
+
+/**
+ * The countries offered: the home country with its neighbour (when the site
+ * serves it), and every country of the site when the theme's "search across all
+ * countries" switch is on and the client asks for it.
+ */
+export function offeredCountries(site: Site, ownCountry: string | null | undefined, searchAllCountries: boolean): string[] {
+  const home = homeCountry(site, ownCountry);
+  const neighbour = COUNTRY_NEIGHBOURS[home];
+  const list = [home];
+  if (neighbour && site.countries.includes(neighbour)) list.push(neighbour);
+  if (searchAllCountries && hasFeature(site.features, "profileSearch.searchAllCountries")) {
+    for (const country of site.countries) if (!list.includes(country)) list.push(country);
+  }
+  return list;
+}
+
+const regionCache = new Map<string, { id: string; name: string }[]>();
+
+/** ISO 3166-2 subdivisions of a country, sorted by name. */
+export function regionsOf(country: string): { id: string; name: string }[] {
+  let regions = regionCache.get(country);
+  if (!regions) {
+    regions = State.getStatesOfCountry(country)
+      .map((state) => ({ id: `${country}-${state.isoCode}`, name: state.name }))
+      .filter((region) => region.id.length <= 10)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    regionCache.set(country, regions);
+  }
+  return regions;
+}
+
+export function siteDefaultFilters(site: Site, home: string): SearchFilters {
+  return {
+    gender: site.search_defaults.gender ?? "",
+    min_age: Math.max(site.search_defaults.min_age, site.min_age),
+    max_age: site.search_defaults.max_age,
+    country: home,
+    countryregion: "",
+  };
+}
+
+async function savedFilters(db: Database, userId: number): Promise<Partial<SearchFilters> | null> {
+  const [row] = await db.select().from(memberSearchFilters).where(eq(memberSearchFilters.userId, userId)).limit(1);
+  if (!row) return null;
+  return { gender: row.gender ?? "", min_age: row.minAge, max_age: row.maxAge, country: row.country ?? "", countryregion: row.countryregion ?? "" };
+}
+
+export async function saveFilters(db: Database, userId: number, filters: SearchFilters) {
+  const values = {
+    gender: filters.gender || null,
+    minAge: filters.min_age,
+    maxAge: filters.max_age,
+    country: filters.country || null,
+    countryregion: filters.countryregion || null,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(memberSearchFilters)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: memberSearchFilters.userId, set: values });
+}
+
+/** Drops what no longer fits (a country the site stopped serving, a region outside the country). */
+function sanitize(filters: SearchFilters, offered: string[], site: Site): SearchFilters {
+  const country = filters.country === "" || offered.includes(filters.country) ? filters.country : offered[0]!;
+  const region = country && regionsOf(country).some((r) => r.id === filters.countryregion) ? filters.countryregion : "";
+  const minAge = Math.min(Math.max(filters.min_age, site.min_age), MAX_AGE);
+  return { ...filters, country, countryregion: region, min_age: minAge, max_age: Math.max(minAge, Math.min(filters.max_age, MAX_AGE)) };
+}
+
+/** Checks manual filters against what the searcher may use; throws SearchFilterError naming the parameter. */
+function validateManual(filters: SearchFilters, allowedCountries: string[], site: Site) {
+  if (filters.country && !allowedCountries.includes(filters.country)) {
+    throw new SearchFilterError("country", `${filters.country} is not offered here; choose one of ${allowedCountries.join(", ")}.`);
+  }
+  if (filters.countryregion) {
+    if (!filters.country) throw new SearchFilterError("countryregion", "A region needs a country.");
+    if (!regionsOf(filters.country).some((r) => r.id === filters.countryregion)) {
+      throw new SearchFilterError("countryregion", `${filters.countryregion} is not a region of ${filters.country}.`);
+    }
+  }
+  if (filters.min_age < site.min_age) throw new SearchFilterError("min_age", `must be at least ${site.min_age}`);
+  if (filters.min_age > filters.max_age) throw new SearchFilterError("min_age", "must not be above max_age");
+}
+
+export function searchConditions(filters: SearchFilters, countries: string[], exclude: number[], today = new Date()): SQL[] {
+  const conditions: SQL[] = [];
+  conditions.push(filters.country ? eq(profiles.country, filters.country) : inArray(profiles.country, countries));
+  if (filters.countryregion) conditions.push(eq(profiles.countryregion, filters.countryregion));
+  if (filters.gender) conditions.push(eq(profiles.gender, filters.gender));
+  const { from, to } = birthDateRange(filters.min_age, filters.max_age, today);
+  if (filters.min_age > 18) conditions.push(lte(profiles.dateOfBirth, to));
+  // No bound at either end of the scale: "over 65" keeps everyone older, "all" keeps unknown ages.
+  if (filters.max_age < MAX_AGE) conditions.push(gte(profiles.dateOfBirth, from));
+  if (exclude.length) conditions.push(notInArray(profiles.id, exclude));
+  return conditions;
+}
+
+/** One page of matching profiles, most recently active first, and the number of matches. */
+export async function findProfiles(
+  db: Database,
+  site: Site,
+  { filters, countries, exclude, page, pp, viewerUserId }: {
+    filters: SearchFilters;
+    countries: string[];
+    exclude: number[];
+    page: number;
+    pp: number;
+    viewerUserId: number | null;
+  },
+) {
+  const where = and(...searchConditions(filters, countries, exclude));
+  // The page's ids come from an index-only scan; only those 12 rows are read in full.
+  const page_ = db
+    .select({ id: profiles.id, lastActiveAt: profiles.lastActiveAt })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+    .limit(pp)
+    .offset((page - 1) * pp)
+    .as("page");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ profile: profiles, image: profileImages })
+      .from(page_)
+      .innerJoin(profiles, eq(profiles.id, page_.id))
+      .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
+      .orderBy(desc(page_.lastActiveAt), desc(page_.id)),
+    // Counting stops at COUNT_CAP: an exact count of a broad search over a large pool
+    // costs more than the page itself, and nobody pages through a thousand profiles.
+    db.select({ n: count() }).from(db.select({ id: profiles.id }).from(profiles).where(where).limit(COUNT_CAP + 1).as("matches")),
+  ]);
+  const liked = await likedAmong(db, viewerUserId, rows.map((row) => row.profile.id));
+  const counted = total?.n ?? 0;
+  return {
+    profiles: rows.map(({ profile, image }) => toProfileCard(profile, image, site, liked.has(profile.id))),
+    numResults: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
+  };
+}
+
+function choicesFor(offered: string[], country: string): SearchChoices {
+  return { gender: GENDERS, age_ranges: AGE_RANGES, country: offered, countryregion: country ? regionsOf(country) : [] };
+}
+
+/**
+ * `GET /api/search.php` and the search screens. Modes (spec sections 4 and 7):
+ * - automatic (`auto_load`, the first load): the member's saved filters, or the site's defaults;
+ * - manual (`manual_search`, or any filter given): the given filters, saved for the member unless `do_not_save`;
+ * - similar (`similarpage`): like a profile (or the given filters), ages widened by 5 years each side, no region, never saved.
+ */
+export async function runSearch(db: Database, searcher: Searcher, query: SearchQuery): Promise<SearchAnswer> {
+  const { site, user, profile } = searcher;
+  const pp = query.pp ?? SEARCH_PAGE_SIZE;
+  const allCountries = query.searchAllCountries === true;
+  const offered = offeredCountries(site, profile?.country, allCountries);
+  const home = offered[0]!;
+  const exclude = profile ? [profile.id] : [];
+
+  if (query.similarpage !== undefined) {
+    const base: SearchFilters = { gender: "", min_age: site.min_age, max_age: MAX_AGE, country: "", countryregion: "" };
+    if (query.profile !== undefined) {
+      const [like] = await db.select().from(profiles).where(eq(profiles.id, query.profile)).limit(1);
+      if (!like) throw new SearchFilterError("profile", `There is no profile ${query.profile}.`);
+      const age = ageFromDateOfBirth(like.dateOfBirth);
+      base.gender = like.gender ?? "";
+      base.country = like.country && site.countries.includes(like.country) ? like.country : "";
+      if (age !== null) base.min_age = base.max_age = age;
+      exclude.push(like.id);
+    }
+    const given: SearchFilters = {
+      gender: query.gender ?? base.gender,
+      min_age: query.min_age ?? base.min_age,
+      max_age: query.max_age ?? base.max_age,
+      country: query.country ?? base.country,
+      countryregion: "",
+    };
+    // Similar profiles may come from any of the site's countries, like the profile they resemble.
+    validateManual(given, site.countries, site);
+    const filters: SearchFilters = {
+      ...given,
+      min_age: Math.max(site.min_age, given.min_age - SIMILAR_AGE_WIDENING),
+      max_age: Math.min(MAX_AGE, given.max_age + SIMILAR_AGE_WIDENING),
+    };
+    const page = query.similarpage;
+    const found = await findProfiles(db, site, { filters, countries: site.countries, exclude, page, pp, viewerUserId: user?.id ?? null });
+    return answer(found, filters, offered, page, pp, true);
+  }
+
+  const filterGiven = [query.gender, query.min_age, query.max_age, query.country, query.countryregion].some((v) => v !== undefined);
+  const manual = query.manual_search === true || (query.auto_load !== true && filterGiven);
+  let filters: SearchFilters;
+  if (manual) {
+    filters = {
+      gender: query.gender ?? "",
+      min_age: query.min_age ?? site.min_age,
+      max_age: query.max_age ?? MAX_AGE,
+      country: query.country ?? "",
+      countryregion: query.countryregion ?? "",
+    };
+    validateManual(filters, offered, site);
+    if (user && query.do_not_save !== true) await saveFilters(db, user.id, filters);
+  } else {
+    const saved = user ? await savedFilters(db, user.id) : null;
+    filters = sanitize({ ...siteDefaultFilters(site, home), ...saved }, offered, site);
+  }
+  const page = query.page ?? 1;
+  const found = await findProfiles(db, site, { filters, countries: offered, exclude, page, pp, viewerUserId: user?.id ?? null });
+  return answer(found, filters, offered, page, pp, false);
+}
+
+function answer(
+  found: { profiles: ProfileCardData[]; numResults: number; capped: boolean },
+  filters: SearchFilters,
+  offered: string[],
+  page: number,
+  pp: number,
+  similar: boolean,
+): SearchAnswer {
+  return {
+    profiles: found.profiles,
+    paging: { page, pp, num_results: found.numResults, num_pages: Math.max(1, Math.ceil(found.numResults / pp)), capped: found.capped },
+    filter_options: filters,
+    choices: choicesFor(offered, filters.country),
+    similar,
+  };
+}
+
+/** The searcher behind a session: their profile's id and country. */
+export async function searcherFor(db: Database, site: Site, user: SessionUser | null): Promise<Searcher> {
+  if (!user) return { site, user, profile: null };
+  const [row] = await db
+    .select({ id: profiles.id, country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.id, user.profileId))
+    .limit(1);
+  return { site, user, profile: row ?? null };
+}

@@ -1,0 +1,186 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { needsLanguageBadge } from "#app/profiles/card.ts";
+import { useFeature, useSite } from "#app/root-data.ts";
+import { LikeButton } from "./like-button.tsx";
+import { languageName } from "./member-card.tsx";
+
+export type MemberDetailData = {
+  id: number;
+  name: string;
+  age: number | null;
+  gender: "male" | "female" | null;
+  city: string | null;
+  country: string | null;
+  countryregion: string | null;
+  language: string | null;
+  fictional: boolean;
+  images: { id: number; filename: string; thumb_filename: string; width: number | null; height: number | null }[];
+  fields: { field: string; value: string }[];
+  notes: { field: string; text: string }[];
+  did_like_profile: boolean;
+  limited: boolean;
+};
+
+function countryName(code: string, language: string) {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A field's value as a member reads it: translated choices, names of countries, age in years. */
+function useFieldValue() {
+  const { t, i18n } = useTranslation();
+  return (field: string, value: string) => {
+    if (field === "age") return t("common.age_years", { age: value });
+    if (field === "country") return countryName(value, i18n.language);
+    if (field === "height") return t("member.height_cm", { value: value.replace("-", "–") });
+    if (field === "city" || field === "countryregion") return value;
+    return t(`member.values.${field}.${value}`, { defaultValue: value.replaceAll("_", " ") });
+  };
+}
+
+/**
+ * The member profile (spec section 2): photo gallery, details per the site's
+ * visible fields and notes, like, start conversation (theme switch). Visitors get
+ * the limited view with a call to sign up.
+ */
+export function MemberProfile({ member, own }: { member: MemberDetailData; own: boolean }) {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const startConversation = useFeature("memberDetails.startConversationButton");
+  const fieldValue = useFieldValue();
+  const [current, setCurrent] = useState(0);
+  const image = member.images[current] ?? member.images[0];
+  const language = member.language && needsLanguageBadge(member, i18n.language) ? member.language : null;
+
+  return (
+    <article data-slot="member-profile" data-profile-id={member.id} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lavish:gap-12">
+      <div data-slot="gallery" className="flex flex-col gap-3">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-muted lavish:rounded-none">
+          {image ? (
+            <img
+              src={image.filename}
+              alt={t("profile_card.photo_of", { name: member.name })}
+              width={image.width ?? 400}
+              height={image.height ?? 500}
+              fetchPriority="high"
+              className="size-full object-cover"
+            />
+          ) : (
+            <div aria-hidden className="grid size-full place-items-center font-heading text-7xl text-muted-foreground">
+              {member.name.slice(0, 1)}
+            </div>
+          )}
+          {member.fictional ? (
+            <span
+              data-slot="fictional-icon"
+              role="img"
+              aria-label={t("common.fictional_profile")}
+              title={t("common.fictional_profile")}
+              className="absolute right-3 top-3 grid size-8 place-items-center rounded-full bg-black/60 text-white"
+            >
+              {site.fictional_icon}
+            </span>
+          ) : null}
+        </div>
+        {member.images.length > 1 ? (
+          <ul className="flex gap-2" aria-label={t("member.photos")}>
+            {member.images.map((photo, index) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  onClick={() => setCurrent(index)}
+                  aria-pressed={index === current}
+                  aria-label={t("member.show_photo", { number: index + 1, count: member.images.length })}
+                  className={cn(
+                    "block size-16 overflow-hidden rounded-md border-2 lavish:rounded-none",
+                    index === current ? "border-primary" : "border-transparent opacity-80 hover:opacity-100",
+                  )}
+                >
+                  <img src={photo.thumb_filename} alt="" loading="lazy" width={64} height={80} className="size-full object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <header className="lavish:text-center md:lavish:text-left">
+          <h1 className="text-3xl lavish:text-5xl">
+            {member.name}
+            {member.age !== null ? <span className="font-normal text-muted-foreground">, {member.age}</span> : null}
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            {[member.city, member.country ? countryName(member.country, i18n.language) : null].filter(Boolean).join(", ")}
+          </p>
+          {language ? (
+            <p data-slot="language-badge" className="mt-2 inline-block rounded-sm bg-muted px-2 py-0.5 text-sm">
+              {t("profile_card.speaks", { language: languageName(language, i18n.language) })}
+            </p>
+          ) : null}
+        </header>
+
+        {member.limited ? (
+          <section data-slot="signup-cta" className="rounded-lg border border-primary/40 bg-primary-soft p-6 lavish:rounded-none lavish:bg-transparent">
+            <h2 className="text-xl">{t("member.cta_title", { name: member.name })}</h2>
+            <p className="mt-2 text-muted-foreground">{t("member.cta_text", { name: member.name })}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button asChild>
+                <Link to="/signup">{t("member.cta_signup")}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={`/login?redirectTo=${encodeURIComponent(`/members/${member.id}`)}`}>{t("member.cta_login")}</Link>
+              </Button>
+            </div>
+          </section>
+        ) : own ? (
+          <p className="rounded-md bg-muted p-3 text-sm">
+            {t("member.own_profile")}{" "}
+            <Link to="/profile" className="text-primary underline">
+              {t("member.edit_profile")}
+            </Link>
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-3 lavish:justify-center md:lavish:justify-start">
+            <LikeButton profileId={member.id} name={member.name} liked={member.did_like_profile} size="lg" />
+            {startConversation ? (
+              <Button asChild size="lg">
+                <Link to={`/members/${member.id}/chat`} data-slot="start-conversation">
+                  {t("member.start_conversation")}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        )}
+
+        {member.fields.length ? (
+          <section>
+            <h2 className="mb-2 text-lg lavish:text-2xl">{t("member.details")}</h2>
+            <dl data-slot="member-fields" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 lavish:rounded-none">
+              {member.fields.map(({ field, value }) => (
+                <div key={field} className="contents">
+                  <dt className="text-muted-foreground">{t(`member.fields.${field}`)}</dt>
+                  <dd data-field={field}>{fieldValue(field, value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+
+        {member.notes.map(({ field, text }) => (
+          <section key={field} data-note={field}>
+            <h2 className="mb-2 text-lg lavish:text-2xl">{t(`member.notes.${field}`, { name: member.name })}</h2>
+            <p className="whitespace-pre-line leading-relaxed">{text}</p>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

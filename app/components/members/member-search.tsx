@@ -1,0 +1,306 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { apiFetch } from "#app/api/client.ts";
+import { cn } from "#app/components/ui/cn.ts";
+import { useFeature, useSite } from "#app/root-data.ts";
+import { AGE_RANGES, ageRangeIdOf, type SearchAnswer, type SearchFilters } from "#app/search/filters.ts";
+import { interleaveTiles } from "#app/search/tiles.ts";
+import { LiveCamTile, reportCamFeedFailure, ResellTile, type CamProfileData } from "./cam-tiles.tsx";
+import { EAGER_CARDS, gridClasses } from "./member-grid.tsx";
+import { MemberCard } from "./member-card.tsx";
+
+export type CamTilesData = { live: boolean; resell: boolean };
+
+type Props = {
+  initial: SearchAnswer;
+  camTiles: CamTilesData;
+  /** Where the search sits, sent as `source`. */
+  source: "home" | "members" | "search";
+  trafficsource: string | null;
+};
+
+type CamState = { status: "loading" | "ready" | "failed"; cams: CamProfileData[] };
+
+function regionNameOf(code: string, language: string) {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const selectClasses =
+  "h-10 w-full rounded-md border border-border bg-card px-2 text-card-foreground lavish:h-11 lavish:rounded-none lavish:border-0 lavish:border-b lavish:bg-transparent";
+
+/**
+ * The member search (spec sections 4 and 9): the server renders the first page;
+ * any filter change clears the results and asks again; more results come by an
+ * infinite-scroll marker, or by `?page=` links when the site pages its results.
+ * Unpaid members past their fourth day see webcam tiles woven in.
+ */
+export function MemberSearch({ initial, camTiles, source, trafficsource }: Props) {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const navigate = useNavigate();
+  const searchAllCountries = useFeature("profileSearch.searchAllCountries");
+  const [filters, setFilters] = useState<SearchFilters>(initial.filter_options);
+  const [choices, setChoices] = useState(initial.choices);
+  const [profiles, setProfiles] = useState(initial.profiles);
+  const [page, setPage] = useState(initial.paging.page);
+  const [numResults, setNumResults] = useState(initial.paging.num_results);
+  const [capped, setCapped] = useState(initial.paging.capped);
+  const [loading, setLoading] = useState(false);
+  const [cams, setCams] = useState<CamState>({ status: "loading", cams: [] });
+  const request = useRef<AbortController | null>(null);
+  const marker = useRef<HTMLDivElement>(null);
+
+  // A new server answer (another ?page=, a revalidation) replaces the list.
+  useEffect(() => {
+    setFilters(initial.filter_options);
+    setChoices(initial.choices);
+    setProfiles(initial.profiles);
+    setPage(initial.paging.page);
+    setNumResults(initial.paging.num_results);
+    setCapped(initial.paging.capped);
+  }, [initial]);
+
+  const fetchPage = useCallback(
+    async (next: SearchFilters, nextPage: number) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setLoading(true);
+      try {
+        const answer = await apiFetch<SearchAnswer>("/api/search.php", {
+          signal: controller.signal,
+          query: {
+            source,
+            pp: initial.paging.pp,
+            searchAllCountries: searchAllCountries ? 1 : 0,
+            trafficsource: trafficsource ?? undefined,
+            manual_search: 1,
+            page: nextPage,
+            gender: next.gender,
+            min_age: next.min_age,
+            max_age: next.max_age,
+            country: next.country,
+            countryregion: next.countryregion,
+          },
+        });
+        setFilters(answer.filter_options);
+        setChoices(answer.choices);
+        setNumResults(answer.paging.num_results);
+        setCapped(answer.paging.capped);
+        setPage(answer.paging.page);
+        setProfiles((current) => {
+          if (nextPage === 1) return answer.profiles;
+          const seen = new Set(current.map((p) => p.id));
+          return [...current, ...answer.profiles.filter((p) => !seen.has(p.id))];
+        });
+        return answer;
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return null;
+        // Search failures are logged only (spec section 8).
+        console.error("search failed", error);
+        return null;
+      } finally {
+        if (request.current === controller) {
+          request.current = null;
+          setLoading(false);
+        }
+      }
+    },
+    [initial.paging.pp, searchAllCountries, source, trafficsource],
+  );
+
+  function change(patch: Partial<SearchFilters>) {
+    const next = { ...filters, ...patch };
+    if (patch.country !== undefined && patch.country !== filters.country) next.countryregion = "";
+    setFilters(next);
+    // Changing any filter clears the results and asks again.
+    setProfiles([]);
+    setNumResults(0);
+    void fetchPage(next, 1).then((answer) => {
+      if (answer && site.paging && initial.paging.page !== 1) void navigate("?page=1", { replace: true, preventScrollReset: true });
+    });
+  }
+
+  const hasMore = profiles.length < numResults;
+
+  // Infinite scroll: the marker below the grid asks for the next page as it comes into view.
+  useEffect(() => {
+    if (site.paging || !hasMore || loading || !marker.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchPage(filters, page + 1);
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(marker.current);
+    return () => observer.disconnect();
+  }, [site.paging, hasMore, loading, fetchPage, filters, page]);
+
+  // Webcam tiles: a performer feed matching the searched gender and ages.
+  useEffect(() => {
+    if (!camTiles.live) return;
+    const controller = new AbortController();
+    setCams((current) => ({ status: "loading", cams: current.cams }));
+    apiFetch<{ cams: Record<string, CamProfileData> }>("/api/xcams/search.php", {
+      signal: controller.signal,
+      query: { gender: filters.gender, min_age: filters.min_age, max_age: filters.max_age },
+    })
+      .then((answer) => setCams({ status: "ready", cams: Object.values(answer.cams) }))
+      .catch((error: unknown) => {
+        if (reportCamFeedFailure(error) === "failed") setCams({ status: "failed", cams: [] });
+      });
+    return () => controller.abort();
+  }, [camTiles.live, filters.gender, filters.min_age, filters.max_age]);
+
+  const liveTiles = camTiles.live && !(cams.status !== "loading" && cams.cams.length === 0);
+  const items = useMemo(() => interleaveTiles(profiles, { live: liveTiles, resell: camTiles.resell }), [profiles, liveTiles, camTiles.resell]);
+  const ageRange = ageRangeIdOf(filters.min_age, filters.max_age);
+  const fields = new Set(site.search_fields);
+  const showRegion = fields.has("countryregion") && filters.country !== "" && choices.countryregion.length > 0;
+
+  let profileIndex = -1;
+  return (
+    <section data-slot="member-search" aria-labelledby="member-search-results" className="flex flex-col gap-5">
+      <form
+        data-slot="search-filters"
+        role="search"
+        aria-label={t("search.filters")}
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 shadow-card sm:grid-cols-4 lavish:rounded-none lavish:border-primary/20 lavish:bg-transparent lavish:p-6"
+      >
+        {fields.has("gender") ? (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("search.gender")}
+            <select name="gender" className={selectClasses} value={filters.gender} onChange={(e) => change({ gender: e.target.value as SearchFilters["gender"] })}>
+              <option value="">{t("search.gender_any")}</option>
+              {choices.gender.map((g) => (
+                <option key={g} value={g}>
+                  {t(`search.gender_${g}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {fields.has("age") ? (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("search.age")}
+            <select
+              name="age"
+              className={selectClasses}
+              value={ageRange}
+              onChange={(e) => {
+                const range = AGE_RANGES.find((r) => r.id === e.target.value);
+                if (range) change({ min_age: range.min, max_age: range.max });
+              }}
+            >
+              {AGE_RANGES.some((r) => r.id === ageRange) ? null : (
+                <option value={ageRange}>{t("search.age_range", { min: filters.min_age, max: filters.max_age })}</option>
+              )}
+              {AGE_RANGES.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.id === "all" ? t("search.age_all") : r.id === "65+" ? t("search.age_over", { min: r.min }) : t("search.age_range", { min: r.min, max: r.max })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {fields.has("country") ? (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("search.country")}
+            <select name="country" className={selectClasses} value={filters.country} onChange={(e) => change({ country: e.target.value })}>
+              {choices.country.length > 1 ? <option value="">{t("search.country_all")}</option> : null}
+              {choices.country.map((c) => (
+                <option key={c} value={c}>
+                  {regionNameOf(c, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {showRegion ? (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("search.region")}
+            <select name="countryregion" className={selectClasses} value={filters.countryregion} onChange={(e) => change({ countryregion: e.target.value })}>
+              <option value="">{t("search.region_all")}</option>
+              {choices.countryregion.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </form>
+
+      <p id="member-search-results" aria-live="polite" className="text-sm text-muted-foreground">
+        {loading && profiles.length === 0 ? t("common.loading") : t(capped ? "search.results_capped" : "search.results", { count: numResults })}
+      </p>
+
+      {profiles.length === 0 && !loading ? (
+        <p data-slot="search-empty" className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+          {t("search.empty")}
+        </p>
+      ) : (
+        <ul data-slot="member-grid" aria-busy={loading} className={cn(gridClasses, loading && profiles.length === 0 && "opacity-60")}>
+          {items.map((item) => {
+            if (item.kind === "profile") {
+              profileIndex += 1;
+              return (
+                <li key={`p${item.profile.id}`}>
+                  <MemberCard member={item.profile} fictionalIcon={site.fictional_icon} eager={profileIndex < EAGER_CARDS} />
+                </li>
+              );
+            }
+            if (item.kind === "live") {
+              const cam = cams.cams.length ? cams.cams[item.tileIndex % cams.cams.length]! : null;
+              return (
+                <li key={`live${item.block}`}>
+                  <LiveCamTile cam={cam} block={item.block} tileIndex={item.tileIndex} />
+                </li>
+              );
+            }
+            return (
+              <li key={`resell${item.block}`}>
+                <ResellTile block={item.block} tileIndex={item.tileIndex} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {site.paging ? (
+        <SearchPager page={page} pages={Math.max(1, Math.ceil(numResults / initial.paging.pp))} />
+      ) : hasMore ? (
+        <div ref={marker} data-slot="infinite-scroll-marker" className="flex justify-center py-6 text-sm text-muted-foreground">
+          {loading ? t("common.loading") : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SearchPager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const link = "inline-flex h-10 items-center rounded-[var(--t-radius-button)] border border-border px-4 hover:bg-muted";
+  return (
+    <nav data-slot="search-pager" aria-label={t("search.pages")} className="flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={`?page=${page - 1}`} rel="prev" className={link}>
+          {t("search.previous")}
+        </Link>
+      ) : null}
+      <span className="text-sm text-muted-foreground">{t("search.page_of", { page, pages })}</span>
+      {page < pages ? (
+        <Link to={`?page=${page + 1}`} rel="next" className={link}>
+          {t("search.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

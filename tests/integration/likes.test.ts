@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { appRequest } from "#tests/support/app.ts";
+import { createMember, createProfiles } from "#tests/support/members.ts";
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+
+type LikesBody = { profiles: { id: number; did_like_profile: boolean }[]; liked_by: { id: number; like_new: boolean }[] };
+
+async function getLikes(cookie: string): Promise<LikesBody> {
+  const res = await appRequest("/api/likes.php", { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as LikesBody;
+}
+
+describe("/api/likes.php", () => {
+  it("answers 403 to visitors on every method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await appRequest("/api/likes.php", { method, ...(method === "GET" ? {} : json({ profile: 1 })) });
+      expect(res.status, method).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_logged_in");
+    }
+  });
+
+  it("likes with POST, lists the profile, and unlikes with DELETE", async () => {
+    const me = await createMember();
+    const [anna, beth] = await createProfiles([{ name: "Anna" }, { name: "Beth" }]);
+    const liked = await appRequest("/api/likes.php", { method: "POST", cookie: me.cookie, ...json({ profile: anna!.id }) });
+    expect(liked.status).toBe(200);
+    expect(await liked.json()).toEqual({ id: anna!.id, did_like_profile: true });
+    // A form body works as well, and liking twice is harmless.
+    const form = new URLSearchParams({ profile: String(beth!.id) });
+    for (let i = 0; i < 2; i++) {
+      const res = await appRequest("/api/likes.php", {
+        method: "POST",
+        cookie: me.cookie,
+        body: form,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(res.status).toBe(200);
+    }
+    let mine = await getLikes(me.cookie);
+    // Newest like first.
+    expect(mine.profiles.map((p) => p.id)).toEqual([beth!.id, anna!.id]);
+    expect(mine.profiles.every((p) => p.did_like_profile)).toBe(true);
+
+    const unliked = await appRequest("/api/likes.php", { method: "DELETE", cookie: me.cookie, ...json({ profile: beth!.id }) });
+    expect(await unliked.json()).toEqual({ id: beth!.id, did_like_profile: false });
+    mine = await getLikes(me.cookie);
+    expect(mine.profiles.map((p) => p.id)).toEqual([anna!.id]);
+  });
+
+  it("lists who likes me with like_new, new ones first, and clears like_new when the like is opened", async () => {
+    const me = await createMember({ name: "Me" });
+    const first = await createMember({ name: "First", gender: "female" });
+    const second = await createMember({ name: "Second", gender: "female" });
+    for (const liker of [first, second]) {
+      const res = await appRequest("/api/likes.php", { method: "POST", cookie: liker.cookie, ...json({ profile: me.profileId }) });
+      expect(res.status).toBe(200);
+    }
+    let mine = await getLikes(me.cookie);
+    expect(mine.liked_by).toEqual([
+      expect.objectContaining({ id: second.profileId, like_new: true }),
+      expect.objectContaining({ id: first.profileId, like_new: true }),
+    ]);
+    // Opening the older like moves it behind the unseen one.
+    const opened = await appRequest(`/likes/m/${first.profileId}`, { cookie: me.cookie });
+    expect(opened.status).toBe(200);
+    mine = await getLikes(me.cookie);
+    expect(mine.liked_by.map((p) => [p.id, p.like_new])).toEqual([
+      [second.profileId, true],
+      [first.profileId, false],
+    ]);
+  });
+
+  it("rejects bad bodies with 400/404, never a 500", async () => {
+    const me = await createMember();
+    const cases: [unknown, number, string][] = [
+      [{}, 400, "invalid_profile"],
+      [{ profile: "abc" }, 400, "invalid_profile"],
+      [{ profile: -3 }, 400, "invalid_profile"],
+      [{ profile: 1.5 }, 400, "invalid_profile"],
+      [{ profile: true }, 400, "invalid_profile"],
+      [{ profile: 99999999 }, 404, "profile_not_found"],
+      [{ profile: me.profileId }, 400, "own_profile"],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await appRequest("/api/likes.php", { method: "POST", cookie: me.cookie, ...json(body) });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    }
+    const broken = await appRequest("/api/likes.php", {
+      method: "POST",
+      cookie: me.cookie,
+      body: "{not json",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(broken.status).toBe(400);
+    const put = await appRequest("/api/likes.php", { method: "PUT", cookie: me.cookie, ...json({ profile: 1 }) });
+    expect(put.status).toBe(405);
+  });
+});
