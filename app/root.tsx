@@ -27,6 +27,7 @@ import { getTheme } from "#themes/index.ts";
 import { LoadingBar } from "#app/components/ui/loading-bar.tsx";
 import { showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { AccountLife } from "#app/components/account/account-life.tsx";
 import { useRootData } from "#app/root-data.ts";
 import appCss from "./app.css?url";
 
@@ -109,6 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LoadingBar />
+      <AccountLife />
       <div data-slot="page-container" className="contents">
         <Outlet />
       </div>

@@ -5,7 +5,7 @@ import { AppHeader } from "#app/components/layout/app-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import type { MemberCardData } from "#app/components/members/member-card.tsx";
 import { MemberGrid } from "#app/components/members/member-grid.tsx";
-import { SignupTeaser } from "#app/components/signup/signup-teaser.tsx";
+import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { useRootData } from "#app/root-data.ts";
 
 function describe(error: unknown, pathname: string, t: (key: string, options?: Record<string, unknown>) => string) {
@@ -61,7 +61,7 @@ export function ErrorPage({ error }: { error: unknown }) {
             <span data-slot="error-message">{message}</span>
           </p>
         </div>
-        {root.user ? <ErrorMembers fictionalIcon={root.site.fictional_icon} /> : <SignupTeaser hideTitle />}
+        {root.user ? <ErrorMembers fictionalIcon={root.site.fictional_icon} /> : <SignupForm hideTitle />}
       </main>
       <SiteFooter site={root.site} language={root.language} />
     </div>

@@ -8,7 +8,8 @@ import { rateLimits } from "../db/schema.ts";
  */
 export const RATE_LIMITS = {
   login: { points: 10, duration: 15 * 60 },
-  signup: { points: 5, duration: 60 * 60 },
+  // Per IP: carrier-grade NAT and offices put many real visitors behind one address.
+  signup: { points: 20, duration: 60 * 60 },
   emailCheck: { points: 60, duration: 10 * 60 },
   passwordReset: { points: 5, duration: 60 * 60 },
   activationResend: { points: 5, duration: 60 * 60 },

@@ -1,14 +1,44 @@
 import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { activateAccount } from "#app/.server/accounts/activation.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useOptionalUser, useSite } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/activate-done";
 
+/**
+ * The activation link lands here with its token: the account is activated and the
+ * token used up. A bad, used or expired link goes to /activate/error.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  guard(args, { access: "public" });
+  const { site } = guard(args, { access: "public" });
+  const token = new URL(args.request.url).searchParams.get("token");
+  if (token !== null) {
+    const activated = await activateAccount(await getDb(), site.id, token);
+    if (!activated) throw redirect("/activate/error");
+  }
   return null;
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
 }
 
 export default function ActivateDoneScreen() {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.activate_done")} />;
+  const site = useSite();
+  const user = useOptionalUser();
+  return (
+    <div data-slot="activate-done" className="mx-auto max-w-xl text-center">
+      <div aria-hidden className="mx-auto mb-6 grid size-16 place-items-center rounded-full bg-success/15 text-3xl text-success">
+        ✓
+      </div>
+      <PageHeading title={t("activation.done.title")}>{t("activation.done.text", { site: site.name })}</PageHeading>
+      <Button asChild size="lg">
+        {user ? <Link to="/members">{t("activation.done.to_members")}</Link> : <Link to="/login">{t("activation.done.login")}</Link>}
+      </Button>
+    </div>
+  );
 }

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useOptionalUser } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/activate-error";
 
@@ -8,7 +11,31 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** An unknown, used or expired activation link: say so and offer the way on. */
 export default function ActivateErrorScreen() {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.activate_error")} />;
+  const user = useOptionalUser();
+  return (
+    <div data-slot="activate-error" className="mx-auto max-w-xl text-center">
+      <PageHeading title={t("activation.error.title")}>{t("activation.error.text")}</PageHeading>
+      <div className="flex flex-wrap justify-center gap-3">
+        {user ? (
+          <Button asChild size="lg">
+            <Link to="/profile">{t("activation.error.to_profile")}</Link>
+          </Button>
+        ) : (
+          <Button asChild size="lg">
+            <Link to="/login">{t("activation.error.login")}</Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant="outline">
+          <Link to="/pages/faq">{t("activation.error.help")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
 }

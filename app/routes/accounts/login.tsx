@@ -5,11 +5,15 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { verifyLogin } from "#app/.server/accounts/login.server.ts";
 import { createSession, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
+import { checkRateLimit, clientIp, consumeRateLimit, resetRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
 import { LoginSchema } from "#app/forms/login.ts";
+import { splitMessageKey } from "#app/forms/signup.ts";
 import { useSite } from "#app/root-data.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -25,15 +29,34 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { site } = guard(args, { access: "public" });
   const { request, context } = args;
-  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  // A bot that filled the hidden field learns nothing beyond a failed login.
+  if (isHoneypotFilled(formData)) {
+    return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
+  }
+  // Failed attempts count per IP and per account on this site, so neither one address nor one
+  // account can be hammered; successful logins do not use up the allowance of a shared address.
+  const accountKey = `${site.id}:${submission.value.email}`;
+  const ipKey = clientIp(request);
+  const limit = await checkRateLimit("login", ipKey, accountKey);
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return data(
+      submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["password"] }),
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const db = await getDb();
   const account = await verifyLogin(db, site.id, submission.value.email, submission.value.password);
   if (!account) {
+    await consumeRateLimit("login", ipKey, accountKey);
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
+  await resetRateLimit("login", accountKey);
   const { token, expiresAt } = await createSession(db, account.id, site.id, readSessionToken(request.headers.get("cookie")));
   const t = getI18n(context).t;
   return redirectWithToast(
@@ -41,6 +64,11 @@ export async function action(args: Route.ActionArgs) {
     { type: "success", description: t("login.welcome", { name: account.name }) },
     { headers: { "Set-Cookie": sessionCookie(token, expiresAt, isSecureRequest(request)) } },
   );
+}
+
+/** A refused attempt's Retry-After reaches the browser on document requests too. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 }
 
 export default function LoginScreen({ actionData }: Route.ComponentProps) {
@@ -57,11 +85,17 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
   });
   const site = useSite();
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
+  // A message may carry values as a query (`account_life.rate_limited?minutes=3`).
+  const formErrorText = (error: string) => {
+    const message = splitMessageKey(error);
+    return t(message.key, { site: site.name, ...message.values });
+  };
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("login.title")}>{t("login.intro")}</PageHeading>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-6 shadow-card lavish:rounded-none lavish:p-10">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
+        <HoneypotField />
         <Field label={t("login.email")} htmlFor={fields.email.id} error={fieldError(fields.email.errors)} errorId={fields.email.errorId}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>
@@ -70,7 +104,7 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
         </Field>
         {form.errors?.length ? (
           <p id={form.errorId} role="alert" data-slot="form-error" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {t(form.errors[0]!, { site: site.name })}
+            {formErrorText(form.errors[0]!)}
           </p>
         ) : null}
         <Button type="submit" loading={navigation.state === "submitting" && navigation.formAction?.startsWith("/login")}>

@@ -1,14 +1,255 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { deleteAccount } from "#app/.server/accounts/account-deletion.server.ts";
+import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
+import { pendingEmailChange, requestEmailChange } from "#app/.server/accounts/email-change.server.ts";
+import {
+  changePassword,
+  checkCurrentPassword,
+  deletePhoto,
+  getOwnProfile,
+  setMainPhoto,
+  saveProfileChanges,
+} from "#app/.server/accounts/own-profile.server.ts";
+import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/session.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { isRegionOf, localizedRegions } from "#app/.server/geo/regions.server.ts";
+import { profileFieldDefinitions } from "#app/.server/profiles/fields.server.ts";
+import { isInterest, listInterests } from "#app/.server/profiles/interests.server.ts";
+import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { redirectWithToast } from "#app/.server/toast.server.ts";
+import { DeleteAccount } from "#app/components/account/delete-account.tsx";
+import { EmailChangeForm } from "#app/components/account/email-change-form.tsx";
+import { PasswordChangeForm } from "#app/components/account/password-change-form.tsx";
+import { ProfileDetailsForm } from "#app/components/account/profile-details-form.tsx";
+import { ProfileInterestsForm } from "#app/components/account/profile-interests-form.tsx";
+import { ProfilePhotos } from "#app/components/account/profile-photos.tsx";
+import { ProfileSection } from "#app/components/account/profile-section.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema } from "#app/forms/account.ts";
+import {
+  formDefinitionOf,
+  INTERESTS_NOTE,
+  interestsOf,
+  PhotoActionSchema,
+  profileDetailsSchema,
+  profileInterestsSchema,
+  type ProfileFieldsView,
+} from "#app/forms/profile.ts";
+import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
+import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
+import { useRootData } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
+import type { Site } from "#app/site/registry.ts";
 import type { Route } from "./+types/profile";
 
-export async function loader(args: Route.LoaderArgs) {
-  guard(args, { access: "required" });
-  return null;
+type I18n = ReturnType<typeof getI18n>;
+
+function fieldsViewOf(site: Site, i18n: I18n): ProfileFieldsView {
+  const definitions = profileFieldDefinitions(site, i18n.t, TEXT_FIELD_MAX_LENGTH).filter((field) => field.visible);
+  return {
+    countries: site.countries,
+    minAge: site.min_age,
+    selects: definitions.flatMap((field) => (field.type === "select" ? [{ name: field.name, label: field.label, options: field.options }] : [])),
+    texts: definitions.flatMap((field) =>
+      field.type === "text" ? [{ name: field.name, label: field.label, placeholder: field.placeholder, maxLength: field.max_length }] : [],
+    ),
+  };
 }
 
-export default function ProfileScreen() {
+export async function loader(args: Route.LoaderArgs) {
+  const { site, user } = guard(args, { access: "required" });
+  const db = await getDb();
+  const own = await getOwnProfile(db, user.id, site);
+  if (!own) throw redirect("/login");
+  const i18n = getI18n(args.context);
+  const language = getLanguage(args.context);
+  const regionName = (id: string) => (i18n.exists(`geo.regions.${id}`) ? i18n.t(`geo.regions.${id}`) : null);
+  return {
+    own,
+    fieldsView: fieldsViewOf(site, i18n),
+    regions: Object.fromEntries(site.countries.map((country) => [country, localizedRegions(country, language, regionName)])),
+    showCity: site.visible_profile_fields.includes("city"),
+    interests: listInterests(i18n.t, language),
+    selectedInterests: interestsOf(own.profile.texts),
+    pendingEmail: await pendingEmailChange(db, user.id),
+    deleteDiscount: site.delete_discount ?? null,
+  };
+}
+
+type Intent = "details" | "interests" | "photo" | "change-email" | "change-password" | "delete-account";
+type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
+
+function refused(intent: Intent, result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
+  return data<ActionData>({ intent, result }, { status, headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { site, user } = guard(args, { access: "required" });
+  const { request, context } = args;
+  const i18n = getI18n(context);
+  const t = i18n.t;
+  const db = await getDb();
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const saved = (key: string, values?: Record<string, unknown>) =>
+    redirectWithToast("/profile", { type: "success", description: t(key, values) });
+
+  // Every current-password check counts against the account, so /profile cannot be used to guess it.
+  const passwordAttemptAllowed = async (intent: Intent, submission: { reply: (options?: object) => SubmissionResult<string[]> }) => {
+    const limit = await consumeRateLimit("accountChange", `${site.id}:${user.id}`);
+    if (limit.allowed) return null;
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return refused(intent, submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["currentPassword", "newPassword"] }), 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  };
+
+  switch (intent) {
+    case "details": {
+      const own = await getOwnProfile(db, user.id, site);
+      const submission = parseWithZod(formData, { schema: profileDetailsSchema(formDefinitionOf(fieldsViewOf(site, i18n))) });
+      if (submission.status !== "success") return refused("details", submission.reply());
+      const value = submission.value;
+      if (value.countryregion && !isRegionOf(value.country, value.countryregion)) {
+        return refused("details", submission.reply({ fieldErrors: { countryregion: ["my_profile.errors.choose_option"] } }));
+      }
+      // Fields this form does not show (hidden by the site, interests) keep their values.
+      const merge = (before: Record<string, string>, after: Record<string, string | null>) => {
+        const next = { ...before };
+        for (const [key, text] of Object.entries(after)) {
+          if (text === null) delete next[key];
+          else next[key] = text;
+        }
+        return next;
+      };
+      await saveProfileChanges(db, user.profileId, {
+        name: value.name,
+        gender: value.gender,
+        dateOfBirth: value.date_of_birth,
+        country: value.country,
+        countryregion: value.countryregion,
+        city: site.visible_profile_fields.includes("city") ? value.city : own!.profile.city,
+        personal: merge(own!.profile.personal, value.personal as Record<string, string | null>),
+        texts: merge(own!.profile.texts, value.texts as Record<string, string | null>),
+      });
+      return saved("my_profile.details_saved");
+    }
+    case "interests": {
+      const submission = parseWithZod(formData, { schema: profileInterestsSchema(listInterests(t, "en").map((interest) => interest.id)) });
+      if (submission.status !== "success") return refused("interests", submission.reply());
+      const own = await getOwnProfile(db, user.id, site);
+      const chosen = [...new Set(submission.value.interests)].filter(isInterest);
+      const texts = { ...own!.profile.texts };
+      if (chosen.length) texts[INTERESTS_NOTE] = chosen.join(",");
+      else delete texts[INTERESTS_NOTE];
+      await saveProfileChanges(db, user.profileId, { texts });
+      return saved("my_profile.interests_saved");
+    }
+    case "photo-main":
+    case "photo-delete": {
+      const submission = parseWithZod(formData, { schema: PhotoActionSchema });
+      if (submission.status !== "success") return refused("photo", submission.reply());
+      const { imageId } = submission.value;
+      const done =
+        submission.value.intent === "photo-main" ? await setMainPhoto(db, user.profileId, imageId) : await deletePhoto(db, user.profileId, imageId);
+      if (!done) return refused("photo", submission.reply({ formErrors: ["my_profile.photo_not_found"] }), 404);
+      return saved(submission.value.intent === "photo-main" ? "my_profile.photo_main_saved" : "my_profile.photo_deleted");
+    }
+    case "change-email": {
+      const submission = parseWithZod(formData, { schema: EmailChangeSchema });
+      if (submission.status !== "success") return refused("change-email", submission.reply({ hideFields: ["currentPassword"] }));
+      const limited = await passwordAttemptAllowed("change-email", submission);
+      if (limited) return limited;
+      if (!(await checkCurrentPassword(db, user.id, submission.value.currentPassword))) {
+        return refused("change-email", submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields: ["currentPassword"] }));
+      }
+      const result = await requestEmailChange(db, site, user, submission.value.email, {
+        linkTo: (path) => siteLink(request, path),
+        t: (key, options) => t(key, options),
+      });
+      if (!result.ok) {
+        const message = result.reason === "same_address" ? "mail_change.same_address" : "mail_change.address_taken";
+        return refused("change-email", submission.reply({ fieldErrors: { email: [message] }, hideFields: ["currentPassword"] }));
+      }
+      return saved("mail_change.sent", { email: submission.value.email });
+    }
+    case "change-password": {
+      const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
+      const hideFields = ["currentPassword", "newPassword"];
+      if (submission.status !== "success") return refused("change-password", submission.reply({ hideFields }));
+      const limited = await passwordAttemptAllowed("change-password", submission);
+      if (limited) return limited;
+      const changed = await changePassword(db, user.id, {
+        current: submission.value.currentPassword,
+        next: submission.value.newPassword,
+        keepSessionToken: readSessionToken(request.headers.get("cookie")),
+      });
+      if (!changed) return refused("change-password", submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields }));
+      return saved("my_profile.password_changed");
+    }
+    case "delete-account": {
+      const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+      if (submission.status !== "success") return refused("delete-account", submission.reply({ hideFields: ["currentPassword"] }));
+      const limited = await passwordAttemptAllowed("delete-account", submission);
+      if (limited) return limited;
+      if (!(await checkCurrentPassword(db, user.id, submission.value.currentPassword))) {
+        return refused("delete-account", submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields: ["currentPassword"] }));
+      }
+      await deleteAccount(db, user.id);
+      return redirect("/account-deleted", { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } });
+    }
+    default:
+      return data({ intent: "details" as Intent, result: { status: "error", error: { "": ["api.bad_request"] } } satisfies SubmissionResult<string[]> }, { status: 400 });
+  }
+}
+
+/** A refused attempt's Retry-After reaches the browser on document requests too. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.profile")} />;
+  const root = useRootData()!;
+  const { own } = loaderData;
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6" data-testid="my-profile">
+      <PageHeading title={t("my_profile.title")}>{t("my_profile.intro")}</PageHeading>
+      <ProfileSection id="account" title={t("my_profile.email_title")} description={t("my_profile.email_description")}>
+        <EmailChangeForm email={own.email} confirmed={own.confirmed} pendingEmail={loaderData.pendingEmail} lastResult={resultFor("change-email")} />
+      </ProfileSection>
+      <ProfileSection id="photos" title={t("my_profile.photos_title")} description={t("my_profile.photos_description")}>
+        <ProfilePhotos photos={own.photos} />
+        {actionData?.intent === "photo" && actionData.result.status === "error" ? (
+          <p role="alert" className="mt-2 text-sm text-destructive">
+            {t("my_profile.photo_not_found")}
+          </p>
+        ) : null}
+      </ProfileSection>
+      <ProfileSection id="details" title={t("my_profile.details_title")}>
+        <ProfileDetailsForm
+          profile={own.profile}
+          fieldsView={loaderData.fieldsView}
+          regions={loaderData.regions}
+          showCity={loaderData.showCity}
+          localeTag={root.localeTag}
+          lastResult={resultFor("details")}
+        />
+      </ProfileSection>
+      <ProfileSection id="interests" title={t("my_profile.interests_title")} description={t("my_profile.interests_description")}>
+        <ProfileInterestsForm interests={loaderData.interests} selected={loaderData.selectedInterests} lastResult={resultFor("interests")} />
+      </ProfileSection>
+      <ProfileSection id="password" title={t("my_profile.password_title")} description={t("my_profile.password_description")}>
+        <PasswordChangeForm lastResult={resultFor("change-password")} />
+      </ProfileSection>
+      <ProfileSection id="delete" title={t("delete_account.title")} description={t("delete_account.description")}>
+        <DeleteAccount deleteDiscount={loaderData.deleteDiscount} lastResult={resultFor("delete-account")} />
+      </ProfileSection>
+    </div>
+  );
 }

@@ -1,14 +1,86 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { isResetTokenUsable, resetPassword } from "#app/.server/accounts/password-reset.server.ts";
+import { clearSessionCookie } from "#app/.server/accounts/session.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { redirectWithToast } from "#app/.server/toast.server.ts";
+import { AccountCard, FormMessage, useErrorText } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/input.tsx";
+import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from "#app/forms/account.ts";
+import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Route } from "./+types/reset-password-do";
+
+function tokenOf(request: Request) {
+  return new URL(request.url).searchParams.get("token") ?? "";
+}
 
 export async function loader(args: Route.LoaderArgs) {
   guard(args, { access: "optional" });
-  return null;
+  const token = tokenOf(args.request);
+  return { usable: token !== "" && (await isResetTokenUsable(await getDb(), token)) };
 }
 
-export default function ResetPasswordDoScreen() {
+export async function action(args: Route.ActionArgs) {
+  guard(args, { access: "optional" });
+  const { request, context } = args;
+  const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), expired: false }, { status: 400 });
+  }
+  const done = await resetPassword(await getDb(), tokenOf(request), submission.value.password);
+  if (!done) return data({ result: submission.reply({ hideFields: ["password"] }), expired: true }, { status: 400 });
+  // Every session ended, this browser's too; the member logs in with the new password.
+  return redirectWithToast(
+    "/login",
+    { type: "success", description: getI18n(context).t("reset_password.done") },
+    { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } },
+  );
+}
+
+export default function ResetPasswordDoScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.reset_password_do")} />;
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "new-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(NewPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+  });
+  if (!loaderData.usable || actionData?.expired) {
+    return (
+      <div className="mx-auto w-full max-w-md">
+        <PageHeading title={t("reset_password.invalid_title")} />
+        <AccountCard>
+          <FormMessage id="reset-link-invalid">{t("reset_password.invalid_text")}</FormMessage>
+          <Button asChild>
+            <Link to="/reset-password">{t("reset_password.request_new")}</Link>
+          </Button>
+        </AccountCard>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <PageHeading title={t("reset_password.do_title")}>{t("reset_password.do_intro", { count: PASSWORD_MIN_LENGTH })}</PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <AccountCard>
+          <Field label={t("reset_password.new_password")} htmlFor={fields.password.id} error={errorText(fields.password.errors)} errorId={fields.password.errorId}>
+            <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+          </Field>
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {t("reset_password.do_submit")}
+          </Button>
+        </AccountCard>
+      </Form>
+    </div>
+  );
 }

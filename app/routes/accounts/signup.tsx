@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { useSearchParams } from "react-router";
+import { SignupForm } from "#app/components/signup/signup-form.tsx";
+import { useFeature } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/signup";
 
@@ -8,7 +9,18 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
+/** /signup: the whole flow; a teaser elsewhere may hand over the e-mail and name it collected (?email=&name=). */
 export default function SignupScreen() {
-  const { t } = useTranslation();
-  return <PageHeading title={t("signup.title")}>{t("signup.intro")}</PageHeading>;
+  const [params] = useSearchParams();
+  const fullscreen = useFeature("signup.fullscreen");
+  const profile = Number(params.get("profile"));
+  return (
+    <div data-slot="signup-page" className={fullscreen ? "grid min-h-[70dvh] place-items-center" : "py-2"}>
+      <SignupForm
+        initialEmail={params.get("email")?.slice(0, 254) ?? undefined}
+        initialName={params.get("name")?.slice(0, 150) ?? undefined}
+        landerProfileId={Number.isInteger(profile) && profile > 0 ? profile : null}
+      />
+    </div>
+  );
 }

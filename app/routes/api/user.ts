@@ -1,8 +1,20 @@
-import { apiError } from "#app/.server/api.server.ts";
+import { apiError, methodNotAllowed, readJsonBody } from "#app/.server/api.server.ts";
+import { sendActivationMail } from "#app/.server/accounts/activation.server.ts";
+import { savePushSubscription, PushSubscriptionSchema } from "#app/.server/accounts/push.server.ts";
+import { createSession, getSessionUser, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
+import { createAccount, NewAccountSchema } from "#app/.server/accounts/signup.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
+import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
+import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
+import { ProfileUpdateSchema } from "#app/forms/signup-profile.ts";
+import { splitMessageKey } from "#app/forms/signup.ts";
+import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
+import { guard } from "#app/routing/guard.server.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
+import { isLanguage } from "#app/site/locales.ts";
 import type { Route } from "./+types/user";
 
 /** GET /api/user.php → { user } for a logged-in member, 403 otherwise (the browser then clears its user). */
@@ -10,4 +22,101 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   if (!user) return apiError(403, "not_logged_in", getI18n(context).t("api.unauthorized"));
   return { user: await getPublicUser(await getDb(), user, context.get(siteContext)) };
+}
+
+/**
+ * POST ?new=1 creates an account and logs it in; POST ?push=1 registers a push
+ * subscription; PUT saves parts of the own profile (spec section 7).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const query = new URL(request.url).searchParams;
+  if (request.method === "POST" && query.has("new")) return signUp(args);
+  if (request.method === "POST" && query.has("push")) return registerPush(args);
+  if (request.method === "PUT") return saveProfile(args);
+  return methodNotAllowed(["GET", "POST ?new=1", "POST ?push=1", "PUT"]);
+}
+
+function translate(context: Route.ActionArgs["context"], message: string) {
+  const { key, values } = splitMessageKey(message);
+  return getI18n(context).t(key, values);
+}
+
+async function signUp(args: Route.ActionArgs) {
+  const { site } = guard(args, { access: "public" });
+  const { request, context } = args;
+  const t = getI18n(context).t;
+  const body = await readJsonBody(request);
+  if (body && typeof body === "object" && isHoneypotFilled(body as Record<string, unknown>)) {
+    return apiError(400, "bad_request", t("api.bad_request"));
+  }
+  const ip = clientIp(request);
+  const limit = await consumeRateLimit("signup", ip);
+  if (!limit.allowed) {
+    return apiError(429, "too_many_requests", t("api.too_many_requests"), { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+  const parsed = NewAccountSchema.safeParse(body);
+  if (!parsed.success) return apiError(400, "bad_request", t("api.bad_request"));
+
+  const db = await getDb();
+  const userAgent = request.headers.get("user-agent") ?? "";
+  const language = getLanguage(context);
+  const result = await createAccount(db, site, parsed.data, {
+    userAgent,
+    ip,
+    fallbackLanguage: isLanguage(language) ? language : "en",
+  });
+  if (!result.ok) {
+    const { failure } = result;
+    if (failure.code === "invalid") {
+      const [field, message] = Object.entries(failure.fields)[0]!;
+      return apiError(400, `invalid_${field}`, translate(context, message));
+    }
+    if (failure.code === "closed") return apiError(403, "signups_closed", t("signup_flow.invite_only.text"));
+    if (failure.code === "csrf") return apiError(400, "csrf", t("signup_flow.errors.csrf"));
+    if (failure.code === "email_check") return apiError(400, "email_check", t("signup_flow.errors.email_check"));
+    return apiError(409, "exists", t("signup_flow.errors.exists"));
+  }
+
+  const { token, expiresAt } = await createSession(db, result.userId, site.id, readSessionToken(request.headers.get("cookie")));
+  const email = parsed.data.email.trim().toLowerCase();
+  const name = (parsed.data.firstname ?? parsed.data.name ?? "").trim();
+  // The mail goes out after the answer; the sign-up polls GET /api/activate.php for `delivered`.
+  void sendActivationMail(db, site, { userId: result.userId, email, name }, { request, i18n: getI18n(context) });
+
+  const sessionUser = await getSessionUser(db, token, site.id);
+  return Response.json(
+    { status: "created", user: sessionUser ? await getPublicUser(db, sessionUser, site) : null },
+    { status: 201, headers: { "Set-Cookie": sessionCookie(token, expiresAt, isSecureRequest(request)), "Cache-Control": "no-store" } },
+  );
+}
+
+async function registerPush(args: Route.ActionArgs) {
+  const { user } = guard(args, { access: "optional" });
+  const t = getI18n(args.context).t;
+  if (!user) return apiError(403, "not_logged_in", t("api.unauthorized"));
+  const parsed = PushSubscriptionSchema.safeParse(await readJsonBody(args.request));
+  if (!parsed.success) return apiError(400, "bad_request", t("api.bad_request"));
+  await savePushSubscription(await getDb(), user.id, parsed.data.subscription, args.request.headers.get("user-agent") ?? "");
+  return { status: "subscribed" };
+}
+
+async function saveProfile(args: Route.ActionArgs) {
+  const { site, user } = guard(args, { access: "optional" });
+  const { context } = args;
+  const t = getI18n(context).t;
+  if (!user) return apiError(403, "not_logged_in", t("api.unauthorized"));
+  const parsed = ProfileUpdateSchema.safeParse(await readJsonBody(args.request));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = issue?.message.includes(".") ? translate(context, issue.message) : t("api.bad_request");
+    return apiError(400, "bad_request", message);
+  }
+  const db = await getDb();
+  const result = await updateOwnProfile(db, site, user, parsed.data);
+  if (!result.ok) {
+    const [field, message] = Object.entries(result.errors)[0]!;
+    return apiError(400, `invalid_${field}`, t(message, { min_age: site.min_age }));
+  }
+  return { user: await getPublicUser(db, user, site) };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { SignupTeaser } from "#app/components/signup/signup-teaser.tsx";
+import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { guard } from "#app/routing/guard.server.ts";
 import { slugMatchesNiche } from "#app/site/niche.ts";
 import type { Route } from "./+types/lander";
@@ -16,7 +16,7 @@ export default function LanderScreen() {
   return (
     <div className="mx-auto max-w-3xl px-gutter py-section">
       <PageHeading title={t("screens.lander")} />
-      <SignupTeaser hideTitle />
+      <SignupForm hideTitle />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { SignupTeaser } from "#app/components/signup/signup-teaser.tsx";
+import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/member-lander";
 
@@ -9,12 +9,12 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export default function MemberLanderScreen() {
+export default function MemberLanderScreen({ params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeading title={t("screens.lander")} />
-      <SignupTeaser hideTitle />
+      <SignupForm hideTitle landerProfileId={Number(params.memberId) || null} />
     </>
   );
 }

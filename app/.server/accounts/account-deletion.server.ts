@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { accountTokens, profileImages, profiles, pushSubscriptions, sessions, signups, users } from "../db/schema.ts";
+import { storage } from "../storage/storage.server.ts";
+
+/** The address a deleted account keeps: unique, not deliverable (RFC 2606 `.invalid`), free of personal data. */
+export function anonymisedEmail(userId: number) {
+  return `deleted-${userId}-${randomBytes(6).toString("hex")}@deleted.invalid`;
+}
+
+/**
+ * Deletes an account at the member's request. What identifies the person goes:
+ * photos (rows and stored files), name, texts, personal fields, birth date,
+ * location, e-mail address, password, sessions, pending mailed links, push
+ * subscriptions and the sign-up's IP address and browser. The
+ * account and profile rows stay, anonymised and marked `deleted`, so other
+ * members' chats, likes and the bookkeeping keep a valid reference
+ * (docs/decisions/012-account-life.md).
+ */
+export async function deleteAccount(db: Database, userId: number): Promise<boolean> {
+  const [user] = await db.select({ profileId: users.profileId, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.status === "deleted") return false;
+  const files = await db.transaction(async (tx) => {
+    const images = await tx
+      .delete(profileImages)
+      .where(eq(profileImages.profileId, user.profileId))
+      .returning({ filename: profileImages.filename, thumbFilename: profileImages.thumbFilename });
+    await tx
+      .update(profiles)
+      .set({
+        name: "",
+        gender: null,
+        dateOfBirth: null,
+        country: null,
+        countryregion: null,
+        city: null,
+        personal: {},
+        texts: {},
+        mainImageId: null,
+      })
+      .where(eq(profiles.id, user.profileId));
+    await tx
+      .update(users)
+      .set({
+        email: anonymisedEmail(userId),
+        // Not an argon2 hash, so no password ever verifies against it.
+        passwordHash: "!deleted",
+        status: "deleted",
+        trafficsource: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    // Sign-up facts stay for the counts; what could identify the person goes.
+    await tx.update(signups).set({ ip: null, userAgent: null, referrer: null }).where(eq(signups.userId, userId));
+    return images.flatMap((image) => [image.filename, image.thumbFilename]);
+  });
+  // Files go after the commit: a failed transaction must not leave a profile pointing at missing photos.
+  await Promise.all([...new Set(files)].map((key) => storage.delete(key).catch(() => undefined)));
+  return true;
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { Database } from "../db/client.server.ts";
+import { pushSubscriptions } from "../db/schema.ts";
+
+/** A browser PushSubscription as `subscription.toJSON()` gives it (body of `POST /api/user.php?push=1`). */
+export const PushSubscriptionSchema = z.object({
+  subscription: z.object({
+    endpoint: z.url({ protocol: /^https$/ }).max(2048),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(256) }),
+  }),
+});
+
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>["subscription"];
+
+/** Attaches a push subscription to a member; an endpoint seen before moves to this member. */
+export async function savePushSubscription(db: Database, userId: number, subscription: PushSubscriptionInput, userAgent: string) {
+  await db
+    .insert(pushSubscriptions)
+    .values({
+      userId,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      userAgent: userAgent.slice(0, 512),
+    })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userAgent: userAgent.slice(0, 512) },
+    });
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+import { readPushState } from "#app/components/signup/push-state.ts";
+import { useOptionalUser } from "#app/root-data.ts";
+import { ActivationReminder } from "./activation-reminder.tsx";
+import { isPushSubscribed } from "./user-refresh.ts";
+import { useUserRefresh } from "./use-user-refresh.ts";
+
+/** The logged-in member's session life, mounted once in the root: refresh loop and activation reminder. */
+export function AccountLife() {
+  const userId = useOptionalUser()?.id ?? null;
+  const [pushSubscribed, setPushSubscribed] = useState(false);
+  // With a push subscription, news arrives by push and the user is refreshed less often (spec section 9).
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    void readPushState().then((state) => {
+      if (current) setPushSubscribed(isPushSubscribed(state.isSubscribed));
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  useUserRefresh({ pushSubscribed });
+  return <ActivationReminder />;
+}

@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { Field, Input } from "#app/components/ui/input.tsx";
+import { DeleteAccountSchema } from "#app/forms/account.ts";
+import { FormMessage, useErrorText } from "./form-message.tsx";
+
+/**
+ * Account deletion in two steps inside one dialog: when the site has a
+ * `delete_discount`, the member is first offered it; then what deletion removes,
+ * confirmed with the password.
+ */
+export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<"offer" | "confirm">(deleteDiscount ? "offer" : "confirm");
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    constraint: getZodConstraint(DeleteAccountSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+  });
+  // A refused attempt (wrong password) comes back with the dialog closed by the navigation; reopen it at the form.
+  useEffect(() => {
+    if (lastResult?.status === "error") {
+      setStep("confirm");
+      setOpen(true);
+    }
+  }, [lastResult]);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setStep(deleteDiscount ? "offer" : "confirm");
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="danger" data-testid="delete-account-open">
+          {t("delete_account.open")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent id="delete-account-dialog" aria-describedby="delete-account-description">
+        {step === "offer" && deleteDiscount ? (
+          <>
+            <DialogTitle>{t("delete_account.offer_title")}</DialogTitle>
+            <DialogDescription id="delete-account-description">{t("delete_account.offer_text", { percent: deleteDiscount })}</DialogDescription>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/credits?offer=delete_discount" data-testid="delete-offer-accept">
+                  {t("delete_account.offer_accept", { percent: deleteDiscount })}
+                </Link>
+              </Button>
+              <Button variant="outline" data-testid="delete-offer-decline" onClick={() => setStep("confirm")}>
+                {t("delete_account.offer_decline")}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <DialogTitle>{t("delete_account.confirm_title")}</DialogTitle>
+            <DialogDescription id="delete-account-description">{t("delete_account.confirm_text")}</DialogDescription>
+            <ul className="list-disc pl-5 text-sm">
+              <li>{t("delete_account.removes_profile")}</li>
+              <li>{t("delete_account.removes_photos")}</li>
+              <li>{t("delete_account.removes_login")}</li>
+              <li>{t("delete_account.removes_credits")}</li>
+            </ul>
+            <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value="delete-account" />
+              <Field
+                label={t("my_profile.current_password")}
+                htmlFor={fields.currentPassword.id}
+                error={errorText(fields.currentPassword.errors)}
+                errorId={fields.currentPassword.errorId}
+              >
+                <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
+              </Field>
+              {form.errors?.length ? <FormMessage id={form.errorId}>{errorText(form.errors)}</FormMessage> : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" variant="danger" loading={busy}>
+                  {t("delete_account.submit")}
+                </Button>
+                <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                  {t("common.cancel")}
+                </Button>
+              </div>
+            </Form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/input.tsx";
+import { EmailChangeSchema } from "#app/forms/account.ts";
+import { FormMessage, useErrorText } from "./form-message.tsx";
+
+/** The address and its state, and the form that starts a change (a confirmation link goes to the new address). */
+export function EmailChangeForm({
+  email,
+  confirmed,
+  pendingEmail,
+  lastResult,
+}: {
+  email: string;
+  confirmed: boolean;
+  pendingEmail: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "change-email",
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    constraint: getZodConstraint(EmailChangeSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailChangeSchema }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-email";
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <dt className="sr-only">{t("my_profile.email")}</dt>
+        <dd className="font-medium" data-testid="profile-email">
+          {email}
+        </dd>
+        <dd>
+          <span
+            data-testid="email-state"
+            data-confirmed={confirmed || undefined}
+            className={
+              confirmed
+                ? "rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-foreground"
+                : "rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive"
+            }
+          >
+            {t(confirmed ? "my_profile.email_confirmed" : "my_profile.email_not_confirmed")}
+          </span>
+        </dd>
+      </dl>
+      {pendingEmail ? <FormMessage tone="info">{t("mail_change.pending", { email: pendingEmail })}</FormMessage> : null}
+      <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="change-email" />
+        <Field label={t("mail_change.new_email")} htmlFor={fields.email.id} error={errorText(fields.email.errors)} errorId={fields.email.errorId}>
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <Field
+          label={t("my_profile.current_password")}
+          htmlFor={fields.currentPassword.id}
+          error={errorText(fields.currentPassword.errors)}
+          errorId={fields.currentPassword.errorId}
+        >
+          <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
+        </Field>
+        {form.errors?.length ? (
+          <FormMessage id={form.errorId} className="sm:col-span-2 mb-2">
+            {errorText(form.errors)}
+          </FormMessage>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={busy}>
+            {t("mail_change.submit")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** Push state of spec section 3: capable or not; subscribed (the subscription as text), false, "denied", or null on error. */
+export type PushState = { isCapable: boolean; isSubscribed: string | false | "denied" | null };
+
+export function isPushCapable(): boolean {
+  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+export async function readPushState(): Promise<PushState> {
+  if (!isPushCapable()) return { isCapable: false, isSubscribed: false };
+  if (Notification.permission === "denied") return { isCapable: true, isSubscribed: "denied" };
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    return { isCapable: true, isSubscribed: subscription ? JSON.stringify(subscription.toJSON()) : false };
+  } catch (error) {
+    console.error("reading the push subscription failed", error);
+    return { isCapable: true, isSubscribed: null };
+  }
+}
+
+function urlBase64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const padded = (base64 + "=".repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, "+").replace(/_/g, "/");
+  const raw = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * Asks for permission and subscribes with the site's VAPID key. Errors are only
+ * logged (spec section 8): the state becomes "denied" when permission was
+ * refused, null otherwise.
+ */
+export async function subscribeToPush(pushPub: string): Promise<{ state: PushState; subscription: PushSubscriptionJSON | null }> {
+  try {
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") return { state: { isCapable: true, isSubscribed: "denied" }, subscription: null };
+    // The worker comes with the installable-app work; without one there is nothing to subscribe through.
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) throw new Error("no service worker registered");
+    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(pushPub) });
+    const json = subscription.toJSON();
+    return { state: { isCapable: true, isSubscribed: JSON.stringify(json) }, subscription: json };
+  } catch (error) {
+    console.error("push subscription failed", error);
+    const denied = typeof Notification !== "undefined" && Notification.permission === "denied";
+    return { state: { isCapable: true, isSubscribed: denied ? "denied" : null }, subscription: null };
+  }
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import {
+  filledDots,
+  isPushOffered,
+  memberProgressOf,
+  PROGRESS_DOTS,
+  SIGNUP_STEPS,
+  signupProgress,
+  startStepForMember,
+  stepAfterAccount,
+} from "#app/forms/signup-steps.ts";
+import { useOptionalUser, useSite } from "#app/root-data.ts";
+import type { PublicUser } from "#app/user.ts";
+import { emitSignupEvent, SIGNUP_EVENTS } from "./events.ts";
+import { readPushState, type PushState } from "./push-state.ts";
+import { SignupMatches } from "./signup-matches.tsx";
+import { AccountStep } from "./steps/account-step.tsx";
+import { DoneStep } from "./steps/done-step.tsx";
+import { LocationStep } from "./steps/location-step.tsx";
+import { PersonalStep } from "./steps/personal-step.tsx";
+import { PhotoStep } from "./steps/photo-step.tsx";
+import { PushStep } from "./steps/push-step.tsx";
+import { TextsStep } from "./steps/texts-step.tsx";
+import { isSignupAllowed, readTrafficSource } from "./traffic-source.ts";
+
+export type SignupFormProps = {
+  /** Drop the heading (error page, landers that have their own). */
+  hideTitle?: boolean;
+  /** For a logged-in member, also skip the steps whose data is already known (spec section 4). */
+  autoSkipSteps?: boolean;
+  /** The lander's member profile the visitor signs up from. */
+  landerProfileId?: number | null;
+  initialEmail?: string;
+  initialName?: string;
+  /** Called after the member leaves step 7 for the member area. */
+  onClose?: () => void;
+  className?: string;
+};
+
+/**
+ * The whole sign-up, steps 0–7 (spec sections 2 and 4), embeddable anywhere: the
+ * /signup page, the home page, the error page and landers. A visitor starts at
+ * 0; a logged-in member where their profile is still incomplete.
+ */
+export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerProfileId = null, initialEmail, initialName, onClose, className }: SignupFormProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const rootUser = useOptionalUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // The server sees only the URL; the stored tracking record is read after hydration, so both render the same first.
+  const [trafficSource, setTrafficSource] = useState(() => readTrafficSource(location.search));
+  const [pushState, setPushState] = useState<PushState | null>(null);
+  const [createdUser, setCreatedUser] = useState<PublicUser | null>(null);
+  const user = rootUser ?? createdUser;
+  const [step, setStep] = useState<number>(() =>
+    rootUser ? startStepForMember(memberProgressOf(rootUser.profile, false), { autoSkipSteps }) : SIGNUP_STEPS.account,
+  );
+  const stepTouched = useRef(false);
+  const flowCompleteFired = useRef(false);
+
+  const pushOffered = (loggedIn: boolean, state = pushState) =>
+    isPushOffered({ loggedIn, isCapable: state?.isCapable ?? false, isSubscribed: state?.isSubscribed ?? null, pushPub: site.push_pub });
+
+  useEffect(() => {
+    setTrafficSource(readTrafficSource(window.location.search, window.localStorage));
+    void readPushState().then((state) => {
+      setPushState(state);
+      // A member who opens the form with push on offer starts at the offer (step 1).
+      if (rootUser && !stepTouched.current && pushOffered(true, state)) setStep(SIGNUP_STEPS.push);
+    });
+    // Runs once: the start step is decided on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const goTo = useCallback((next: number) => {
+    stepTouched.current = true;
+    setStep(next);
+  }, []);
+
+  useEffect(() => {
+    if (step === SIGNUP_STEPS.done && !flowCompleteFired.current) {
+      flowCompleteFired.current = true;
+      emitSignupEvent(SIGNUP_EVENTS.flowComplete);
+    }
+  }, [step]);
+
+  // Step 1 moves on by itself when the push option turns off (e.g. permission denied elsewhere).
+  useEffect(() => {
+    if (step === SIGNUP_STEPS.push && pushState && !pushOffered(!!user)) goTo(SIGNUP_STEPS.photo);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, pushState, user]);
+
+  if (!user && !isSignupAllowed(site.signups, trafficSource)) return <InviteOnlyNotice className={className} />;
+
+  const next = () => goTo(Math.min(step + 1, SIGNUP_STEPS.done));
+
+  return (
+    <section
+      data-slot="signup-form"
+      data-step={step}
+      className={cn(
+        "mx-auto w-full max-w-xl rounded-lg border border-border bg-card p-6 text-card-foreground shadow-card sm:p-8",
+        "lavish:rounded-none lavish:border-primary/25 lavish:p-6 lavish:sm:p-10",
+        className,
+      )}
+    >
+      {step === SIGNUP_STEPS.account && !hideTitle ? (
+        <header className="mb-6 lavish:text-center">
+          <h2 className="text-2xl sm:text-3xl lavish:text-4xl lavish:italic">{t("signup_flow.title")}</h2>
+          <p className="mt-1 text-muted-foreground">{t("signup_flow.intro", { site: site.name })}</p>
+        </header>
+      ) : null}
+      {site.signup.showDots ? <ProgressDots step={step} /> : null}
+
+      {step === SIGNUP_STEPS.account ? (
+        <AccountStep
+          trafficSource={trafficSource}
+          landerProfileId={landerProfileId}
+          initialEmail={initialEmail}
+          initialName={initialName}
+          onCreated={(created) => {
+            setCreatedUser(created);
+            emitSignupEvent(SIGNUP_EVENTS.accountCreated);
+            void revalidator.revalidate();
+            goTo(stepAfterAccount(pushOffered(true)));
+          }}
+        />
+      ) : step === SIGNUP_STEPS.push && site.push_pub ? (
+        <PushStep pushPub={site.push_pub} onPushState={setPushState} onDone={next} />
+      ) : step === SIGNUP_STEPS.photo || step === SIGNUP_STEPS.push ? (
+        <PhotoStep
+          user={user}
+          onAdvance={(upload) => {
+            void upload?.then((image) => image && revalidator.revalidate());
+            next();
+          }}
+        />
+      ) : step === SIGNUP_STEPS.location ? (
+        <LocationStep user={user} onDone={next} />
+      ) : step === SIGNUP_STEPS.personal ? (
+        <PersonalStep user={user} onDone={next} />
+      ) : step === SIGNUP_STEPS.texts ? (
+        <TextsStep user={user} onDone={next} />
+      ) : step === SIGNUP_STEPS.matches ? (
+        <SignupMatches onComplete={next} />
+      ) : (
+        <DoneStep
+          user={user}
+          onClose={() => {
+            onClose?.();
+            void navigate("/members");
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Four dots; progress is step / 6 (spec section 9). */
+function ProgressDots({ step }: { step: number }) {
+  const { t } = useTranslation();
+  const filled = filledDots(step);
+  return (
+    <div
+      data-slot="signup-progress"
+      role="progressbar"
+      aria-label={t("signup_flow.progress")}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(signupProgress(step) * 100)}
+      className="mb-6 flex justify-center gap-2"
+    >
+      {Array.from({ length: PROGRESS_DOTS }, (_, index) => (
+        <span
+          key={index}
+          data-filled={index < filled || undefined}
+          className={cn("size-2.5 rounded-full bg-border transition-colors lavish:size-2 lavish:rotate-45 lavish:rounded-none", index < filled && "bg-primary")}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Sign-up by invitation only: heading, text and a link to log in (spec section 1). */
+function InviteOnlyNotice({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      data-slot="signup-invite-only"
+      className={cn("mx-auto w-full max-w-xl rounded-lg border border-border bg-card p-6 text-center shadow-card lavish:rounded-none lavish:p-6 lavish:sm:p-10", className)}
+    >
+      <h2 className="text-2xl lavish:text-3xl">{t("signup_flow.invite_only.title")}</h2>
+      <p className="mt-2 text-muted-foreground">{t("signup_flow.invite_only.text")}</p>
+      <Button asChild className="mt-6">
+        <Link to="/login">{t("signup_flow.invite_only.login")}</Link>
+      </Button>
+    </section>
+  );
+}

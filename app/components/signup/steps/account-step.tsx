@@ -1,0 +1,246 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { apiFetch, ApiRequestError } from "#app/api/client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
+import { Field, Input } from "#app/components/ui/input.tsx";
+import { EmailSchema, isCheckableEmail, nameFromEmail, SignupAccountSchema, splitMessageKey } from "#app/forms/signup.ts";
+import { signupCsrfHash } from "#app/forms/signup-csrf.ts";
+import { suggestEmail } from "#app/forms/signup-typo.ts";
+import { useSite } from "#app/root-data.ts";
+import type { PublicUser } from "#app/user.ts";
+import { LegalDialog } from "../legal-dialog.tsx";
+
+type EmailCheck = { token: string; status: string; email: string; request_email: string };
+type CheckState = { email: string; status: "pending" | "new" | "active" | "not_confirmed" | "deleted" | "invalid" | "rejected"; token?: string };
+
+/** Debounce of the e-mail check: long enough not to call on every key, short enough to answer before the name is typed. */
+const CHECK_DEBOUNCE_MS = 350;
+
+function normalized(email: string) {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Step 0: e-mail, name, password. The e-mail is checked on the server as it is
+ * typed (abortable, debounced, only once it has an @ and a dot); a likely typo
+ * gets a one-click fix; the account is created with `POST /api/user.php?new=1`.
+ */
+export function AccountStep({
+  trafficSource,
+  landerProfileId,
+  initialEmail,
+  initialName,
+  onCreated,
+}: {
+  trafficSource: string | null;
+  landerProfileId: number | null;
+  initialEmail?: string;
+  initialName?: string;
+  onCreated: (user: PublicUser | null) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const location = useLocation();
+  const [check, setCheck] = useState<CheckState | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const [form, fields] = useForm({
+    id: "signup",
+    constraint: getZodConstraint(SignupAccountSchema),
+    defaultValue: { email: initialEmail ?? "", name: initialName ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupAccountSchema }),
+    async onSubmit(event, { submission, formData }) {
+      event.preventDefault();
+      if (submission?.status !== "success" || inFlight.current) return;
+      const email = normalized(submission.value.email);
+      const current = check?.email === email ? check : await runCheck(submission.value.email);
+      if (current?.status !== "new" || !current.token) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      try {
+        const userAgent = navigator.userAgent;
+        const answer = await apiFetch<{ user: PublicUser | null }>("/api/user.php", {
+          method: "POST",
+          query: { new: 1 },
+          body: {
+            email: submission.value.email,
+            firstname: submission.value.name,
+            password: submission.value.password,
+            trafficsource: trafficSource,
+            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
+            country: site.countries.length === 1 ? site.countries[0] : null,
+            language: i18n.language,
+            profile: landerProfileId,
+            form_path: location.pathname,
+            referrer: externalReferrer(),
+            csrf: await signupCsrfHash(submission.value.email, userAgent),
+            token: current.token,
+            n: userAgent,
+            [HONEYPOT_FIELD]: String(formData.get(HONEYPOT_FIELD) ?? ""),
+          },
+        });
+        onCreated(answer.user);
+      } catch (error) {
+        console.error("sign-up failed", error);
+        const message = error instanceof ApiRequestError ? error.message : t("signup_flow.errors.network");
+        window.alert(t("signup_flow.errors.failed", { message }));
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+  });
+
+  async function runCheck(raw: string): Promise<CheckState | null> {
+    const email = normalized(raw);
+    abortRef.current?.abort();
+    if (!isCheckableEmail(email) || !EmailSchema.safeParse(raw).success) {
+      setCheck(null);
+      return null;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setCheck({ email, status: "pending" });
+    try {
+      const answer = await apiFetch<EmailCheck>("/api/validate_email.php", { query: { email: raw.trim() }, signal: controller.signal });
+      const status = ["new", "active", "not_confirmed", "deleted"].includes(answer.status) ? (answer.status as CheckState["status"]) : "rejected";
+      const next = { email, status, token: answer.token };
+      setCheck(next);
+      return next;
+    } catch (error) {
+      if (controller.signal.aborted) return null;
+      console.error("e-mail check failed", error);
+      const next: CheckState = { email, status: "invalid" };
+      setCheck(next);
+      return next;
+    }
+  }
+
+  const emailValue = String(fields.email.value ?? "");
+  useEffect(() => {
+    clearTimeout(timerRef.current);
+    const email = normalized(emailValue);
+    if (check && check.email === email) return;
+    if (!isCheckableEmail(email)) {
+      abortRef.current?.abort();
+      setCheck(null);
+      return;
+    }
+    timerRef.current = setTimeout(() => void runCheck(emailValue), CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(timerRef.current);
+    // runCheck reads only refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [emailValue]);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const suggestion = isCheckableEmail(emailValue) ? suggestEmail(emailValue.trim()) : null;
+  const currentCheck = check?.email === normalized(emailValue) ? check : null;
+  const emailServerProblem = currentCheck && currentCheck.status !== "new" && currentCheck.status !== "pending" ? currentCheck.status : null;
+  const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
+  const fieldError = (errors: string[] | undefined) => {
+    if (!errors?.[0]) return null;
+    const { key, values } = splitMessageKey(errors[0]);
+    return t(key, values);
+  };
+
+  function prefillName() {
+    if (!String(fields.name.value ?? "").trim() && emailValue.includes("@")) {
+      form.update({ name: fields.name.name, value: nameFromEmail(emailValue) });
+    }
+  }
+
+  return (
+    <form {...getFormProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
+      <HoneypotField />
+      <Field label={t("signup_flow.account.email")} htmlFor={fields.email.id} error={fieldError(fields.email.errors)} errorId={fields.email.errorId}>
+        <Input
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("signup_flow.account.email_placeholder")}
+          aria-invalid={fields.email.errors?.length || emailServerProblem ? true : undefined}
+          onBlur={prefillName}
+        />
+      </Field>
+      <div data-slot="email-status" aria-live="polite" className="-mt-4 min-h-5 text-sm">
+        {currentCheck?.status === "pending" ? <span className="text-muted-foreground">{t("signup_flow.account.checking")}</span> : null}
+        {emailServerProblem ? <EmailStatusMessage status={emailServerProblem} /> : null}
+        {suggestion && !emailServerProblem ? (
+          <button
+            type="button"
+            data-slot="email-suggestion"
+            className="text-left text-primary underline underline-offset-4"
+            onClick={() => form.update({ name: fields.email.name, value: suggestion })}
+          >
+            {t("signup_flow.account.suggestion", { email: suggestion })}
+          </button>
+        ) : null}
+      </div>
+      <Field label={t("signup_flow.account.name")} htmlFor={fields.name.id} error={fieldError(fields.name.errors)} errorId={fields.name.errorId}>
+        <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="given-name" />
+      </Field>
+      <Field label={t("signup_flow.account.password")} htmlFor={fields.password.id} error={fieldError(fields.password.errors)} errorId={fields.password.errorId}>
+        <Input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" />
+      </Field>
+      <p className="text-sm text-muted-foreground">
+        <Trans
+          i18nKey="signup_flow.account.consent"
+          values={{ site: site.name }}
+          components={{
+            terms: <LegalDialog page="terms" />,
+            privacy: <LegalDialog page="privacy" />,
+          }}
+        />
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-4 w-full"
+        loading={submitting}
+        disabled={hasErrors || currentCheck?.status === "pending" || !!emailServerProblem}
+      >
+        {t("signup_flow.account.submit")}
+      </Button>
+      <p className="mt-3 text-center text-sm text-muted-foreground">
+        {t("signup_flow.account.have_account")}{" "}
+        <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+          {t("signup_flow.account.login_link")}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function EmailStatusMessage({ status }: { status: "active" | "not_confirmed" | "deleted" | "invalid" | "rejected" }) {
+  const { t } = useTranslation();
+  const link = "text-primary underline underline-offset-4";
+  if (status === "invalid") return <span className="text-destructive">{t("validation.email")}</span>;
+  if (status === "rejected") return <span className="text-destructive">{t("signup_flow.email.rejected")}</span>;
+  return (
+    <span role="alert" data-slot="email-status-message" data-status={status} className="text-destructive">
+      <Trans
+        i18nKey={`signup_flow.email.${status}`}
+        components={{ login: <Link to="/login" className={link} />, service: <Link to="/pages/service" className={link} /> }}
+      />
+    </span>
+  );
+}
+
+/** The page the visitor came from, only when it is another site's (spec section 7). */
+function externalReferrer(): string | null {
+  if (!document.referrer) return null;
+  try {
+    return new URL(document.referrer).host === window.location.host ? null : document.referrer;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFetch } from "#app/api/client.ts";
+import { Select } from "#app/components/content/form-controls.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/input.tsx";
+import { CITY_MAX_LENGTH } from "#app/forms/signup.ts";
+import { useSite } from "#app/root-data.ts";
+import type { PublicUser } from "#app/user.ts";
+import { StepLayout } from "./step-layout.tsx";
+
+type Region = { id: string; name: string };
+export type Geocode = { country: string; countryregion: string | null; city: string } | null;
+
+/** Cached positions up to an hour old are good enough (spec section 9). */
+const GEOLOCATION_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** The browser's position turned into a place by `GET /api/geocode.php`; null on any failure (spec section 8). */
+export function locateVisitor(): Promise<Geocode> {
+  if (typeof navigator === "undefined" || !navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        apiFetch<Geocode>("/api/geocode.php", { query: { lat: position.coords.latitude.toFixed(5), lon: position.coords.longitude.toFixed(5) } })
+          .then(resolve)
+          .catch((error) => {
+            console.error("geocoding failed", error);
+            resolve(null);
+          });
+      },
+      () => resolve(null),
+      { maximumAge: GEOLOCATION_MAX_AGE_MS, timeout: 10_000 },
+    );
+  });
+}
+
+/**
+ * Step 3: where the member lives. Country only when the site has more than one;
+ * region optional; city optional and only when it is a visible field. The
+ * browser's position, when allowed, fills in what is still empty.
+ */
+export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const profile = user?.profile;
+  const [country, setCountry] = useState(profile?.country ?? (site.countries.length === 1 ? site.countries[0]! : ""));
+  const [region, setRegion] = useState(profile?.countryregion ?? "");
+  const [city, setCity] = useState(profile?.city ?? "");
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const showCity = (site.visible_profile_fields as readonly string[]).includes("city");
+  const countryNames = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: "region" });
+    return site.countries
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  }, [site.countries, i18n.language]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLocating(true);
+    void locateVisitor().then((place) => {
+      if (cancelled) return;
+      setLocating(false);
+      if (!place || !site.countries.includes(place.country)) return;
+      setCountry((current) => current || place.country);
+      setRegion((current) => current || (place.countryregion ?? ""));
+      setCity((current) => current || place.city);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [site.countries]);
+
+  useEffect(() => {
+    if (!country) return setRegions([]);
+    const controller = new AbortController();
+    apiFetch<{ regions: Region[] }>("/api/regions.php", { query: { country }, signal: controller.signal })
+      .then((answer) => setRegions(answer.regions))
+      .catch((error) => {
+        if (!controller.signal.aborted) console.error("loading regions failed", error);
+      });
+    return () => controller.abort();
+  }, [country]);
+
+  async function save() {
+    setSaving(true);
+    await apiFetch("/api/user.php", {
+      method: "PUT",
+      body: { country, countryregion: regions.some((r) => r.id === region) ? region : null, ...(showCity ? { city: city.trim() } : {}) },
+    }).catch((error) => console.error("saving the location failed", error));
+    onDone();
+  }
+
+  return (
+    <StepLayout
+      step={3}
+      title={t("signup_flow.location.title")}
+      intro={t("signup_flow.location.text")}
+      actions={
+        <>
+          <Button type="button" variant="ghost" onClick={onDone} disabled={saving}>
+            {t("signup_flow.location.skip")}
+          </Button>
+          <Button type="button" onClick={save} loading={saving} disabled={!country}>
+            {t("signup_flow.location.save")}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-1">
+        {site.countries.length > 1 ? (
+          <Field label={t("signup_flow.location.country")} htmlFor="signup-country">
+            <Select
+              id="signup-country"
+              name="country"
+              value={country}
+              onChange={(event) => {
+                setCountry(event.currentTarget.value);
+                setRegion("");
+              }}
+            >
+              <option value="">{t("signup_flow.location.choose_country")}</option>
+              {countryNames.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <Field label={t("signup_flow.location.region")} htmlFor="signup-region">
+          <Select id="signup-region" name="countryregion" value={region} disabled={!regions.length} onChange={(event) => setRegion(event.currentTarget.value)}>
+            <option value="">{t("signup_flow.location.region_none")}</option>
+            {regions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {showCity ? (
+          <Field label={t("signup_flow.location.city")} htmlFor="signup-city">
+            <Input
+              id="signup-city"
+              name="city"
+              value={city}
+              maxLength={CITY_MAX_LENGTH}
+              autoComplete="address-level2"
+              onChange={(event) => setCity(event.currentTarget.value)}
+            />
+          </Field>
+        ) : null}
+        <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+          {locating ? t("signup_flow.location.locating") : ""}
+        </p>
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { checkDateOfBirth } from "./signup-profile.ts";
+import { CITY_MAX_LENGTH, NAME_MAX_LENGTH, SIGNUP_MESSAGES } from "./signup.ts";
+
+/** What the details form needs to know about the site and the profile definition (sent by the loader). */
+export type ProfileFormDefinition = {
+  countries: string[];
+  minAge: number;
+  selects: { name: string; options: string[] }[];
+  texts: { name: string; maxLength: number }[];
+};
+
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/**
+ * `/profile`, "about you": every field the sign-up collects. One schema for the
+ * browser and the action, built from the site's countries and the visible fields.
+ * Messages are translation keys with values as a query, as in the sign-up.
+ */
+export function profileDetailsSchema(definition: ProfileFormDefinition, today = new Date()) {
+  const selects = Object.fromEntries(
+    definition.selects.map((field) => [
+      field.name,
+      z.preprocess(blankToNull, z.enum(field.options as [string, ...string[]], { error: "my_profile.errors.choose_option" }).nullable().default(null)),
+    ]),
+  );
+  const texts = Object.fromEntries(
+    definition.texts.map((field) => [
+      field.name,
+      z.preprocess(
+        blankToNull,
+        z.string().trim().max(field.maxLength, { error: `my_profile.errors.too_long?count=${field.maxLength}` }).nullable().default(null),
+      ),
+    ]),
+  );
+  return z.object({
+    intent: z.literal("details"),
+    name: z
+      .string({ error: SIGNUP_MESSAGES.required })
+      .trim()
+      .min(1, { error: SIGNUP_MESSAGES.required })
+      .max(NAME_MAX_LENGTH, { error: SIGNUP_MESSAGES.nameTooLong })
+      .refine((name) => !name.startsWith("@"), { error: SIGNUP_MESSAGES.nameStartsWithAt }),
+    gender: z.preprocess(blankToNull, z.enum(["male", "female"], { error: "my_profile.errors.choose_option" }).nullable().default(null)),
+    date_of_birth: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .refine((value) => checkDateOfBirth(value, definition.minAge, today) === null, {
+          error: `my_profile.errors.date_of_birth?min_age=${definition.minAge}`,
+        })
+        .nullable()
+        .default(null),
+    ),
+    country: z.enum(definition.countries as [string, ...string[]], { error: "my_profile.errors.choose_country" }),
+    countryregion: z.preprocess(blankToNull, z.string().max(10, { error: "my_profile.errors.choose_option" }).nullable().default(null)),
+    city: z.preprocess(
+      blankToNull,
+      z.string().trim().max(CITY_MAX_LENGTH, { error: `my_profile.errors.too_long?count=${CITY_MAX_LENGTH}` }).nullable().default(null),
+    ),
+    personal: z.object(selects).default({}),
+    texts: z.object(texts).default({}),
+  });
+}
+
+/** `/profile`, interests: the ids ticked (none is a valid answer). */
+export function profileInterestsSchema(interests: readonly string[]) {
+  return z.object({
+    intent: z.literal("interests"),
+    interests: z.array(z.enum(interests as [string, ...string[]], { error: "my_profile.errors.choose_option" })).default([]),
+  });
+}
+
+/** `/profile`, a photo action: make main or delete. */
+export const PhotoActionSchema = z.object({
+  intent: z.enum(["photo-main", "photo-delete"]),
+  imageId: z.coerce.number({ error: "validation.required" }).int().positive(),
+});
+
+/** The profile definition as the page shows it: labels and options already in the member's language. */
+export type ProfileFieldsView = {
+  countries: string[];
+  minAge: number;
+  selects: { name: string; label: string; options: { value: string; label: string }[] }[];
+  texts: { name: string; label: string; placeholder: string; maxLength: number }[];
+};
+
+export function formDefinitionOf(view: ProfileFieldsView): ProfileFormDefinition {
+  return {
+    countries: view.countries,
+    minAge: view.minAge,
+    selects: view.selects.map((field) => ({ name: field.name, options: field.options.map((option) => option.value) })),
+    texts: view.texts.map((field) => ({ name: field.name, maxLength: field.maxLength })),
+  };
+}
+
+/**
+ * A member's interests live in the profile's notes under `interests` (the site
+ * setting `visible_profile_notes` lists it as a note), as interest ids joined by commas.
+ */
+export const INTERESTS_NOTE = "interests";
+
+export function interestsOf(texts: Record<string, string> | null | undefined): string[] {
+  return (texts?.[INTERESTS_NOTE] ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+}

@@ -1,0 +1,85 @@
+import { distance } from "fastest-levenshtein";
+
+/**
+ * Popular consumer mail domains of the markets we serve: international, Dutch,
+ * Belgian, Polish, German, British, French, Italian and Spanish providers.
+ */
+export const POPULAR_DOMAINS = [
+  // International
+  "gmail.com", "googlemail.com", "yahoo.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "icloud.com",
+  "me.com", "mac.com", "aol.com", "protonmail.com", "proton.me", "gmx.com", "mail.com", "yandex.com", "zoho.com",
+  // Netherlands
+  "hotmail.nl", "live.nl", "outlook.nl", "ziggo.nl", "kpnmail.nl", "kpnplanet.nl", "planet.nl", "home.nl", "xs4all.nl",
+  "casema.nl", "upcmail.nl", "chello.nl", "quicknet.nl", "hetnet.nl", "zeelandnet.nl", "online.nl", "tele2.nl", "yahoo.nl",
+  // Belgium
+  "telenet.be", "skynet.be", "proximus.be", "scarlet.be", "hotmail.be", "live.be", "outlook.be", "yahoo.be", "base.be",
+  // Poland
+  "wp.pl", "o2.pl", "onet.pl", "onet.eu", "op.pl", "interia.pl", "interia.eu", "poczta.fm", "gazeta.pl", "tlen.pl", "vp.pl",
+  "autograf.pl", "buziaczek.pl",
+  // Germany, Austria, Switzerland
+  "gmx.de", "gmx.net", "gmx.at", "gmx.ch", "web.de", "t-online.de", "freenet.de", "arcor.de", "yahoo.de", "hotmail.de",
+  "outlook.de", "bluewin.ch", "aon.at",
+  // United Kingdom, Ireland
+  "hotmail.co.uk", "yahoo.co.uk", "btinternet.com", "sky.com", "virginmedia.com", "talktalk.net", "live.co.uk", "eircom.net",
+  // France, Italy, Spain
+  "orange.fr", "wanadoo.fr", "free.fr", "sfr.fr", "laposte.net", "hotmail.fr", "yahoo.fr", "libero.it", "virgilio.it",
+  "alice.it", "tiscali.it", "hotmail.it", "yahoo.it", "telefonica.net", "hotmail.es", "yahoo.es",
+];
+
+/** Second-level names checked on their own, whatever the ending (hotmail exists under many endings). */
+export const POPULAR_SECOND_LEVEL_DOMAINS = ["hotmail", "gmail", "yahoo", "outlook", "live", "icloud", "gmx", "ziggo", "telenet", "onet", "interia", "orange"];
+
+export const POPULAR_TOP_LEVEL_DOMAINS = [
+  "com", "net", "org", "nl", "be", "pl", "de", "at", "ch", "fr", "it", "es", "eu", "co.uk", "uk", "ie", "us", "ca", "au", "nz", "info", "me",
+];
+
+/** Levenshtein thresholds of spec section 5: full domain, second-level part, top-level part. */
+export const DOMAIN_THRESHOLD = 2;
+export const SECOND_LEVEL_THRESHOLD = 2;
+export const TOP_LEVEL_THRESHOLD = 2;
+
+function closest(value: string, candidates: readonly string[], threshold: number): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (value === candidate) return candidate;
+    const d = distance(value, candidate);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = candidate;
+    }
+  }
+  return bestDistance <= threshold ? best : null;
+}
+
+function splitDomain(domain: string) {
+  const parts = domain.split(".");
+  if (parts.length < 2) return null;
+  return { secondLevel: parts[0]!, topLevel: parts.slice(1).join(".") };
+}
+
+/**
+ * A likely intended address for a mistyped one (`jan@hotmial.nl` → `jan@hotmail.nl`),
+ * or null. First the whole domain against the popular list; failing that, the
+ * second-level and top-level parts each against their own lists.
+ */
+export function suggestEmail(email: string): string | null {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return null;
+  const address = email.slice(0, at).trim();
+  const domain = email.slice(at + 1).trim().toLowerCase();
+  if (!address || !domain) return null;
+  if (POPULAR_DOMAINS.includes(domain)) return null;
+
+  const closestDomain = closest(domain, POPULAR_DOMAINS, DOMAIN_THRESHOLD);
+  if (closestDomain && closestDomain !== domain) return `${address}@${closestDomain}`;
+
+  const parts = splitDomain(domain);
+  if (!parts) return null;
+  const secondLevel = closest(parts.secondLevel, POPULAR_SECOND_LEVEL_DOMAINS, SECOND_LEVEL_THRESHOLD);
+  const topLevel = closest(parts.topLevel, POPULAR_TOP_LEVEL_DOMAINS, TOP_LEVEL_THRESHOLD);
+  // Only a known provider name makes a fix worth offering; an unknown name with an odd ending may be a real domain.
+  if (!secondLevel) return null;
+  const suggested = `${secondLevel}.${topLevel ?? parts.topLevel}`;
+  return suggested !== domain ? `${address}@${suggested}` : null;
+}

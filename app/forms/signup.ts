@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Limits of spec sections 5 and 9. */
+export const NAME_MAX_LENGTH = 150;
+export const PASSWORD_MIN_LENGTH = 8;
+export const CITY_MAX_LENGTH = 255;
+export const TEXT_FIELD_MAX_LENGTH = 2000;
+
+/**
+ * Messages are translation keys; a key may carry interpolation values as a query
+ * (`validation.min_length?count=8`), read back by `splitMessageKey`.
+ */
+export const SIGNUP_MESSAGES = {
+  required: "validation.required",
+  email: "validation.email",
+  passwordTooShort: `validation.min_length?count=${PASSWORD_MIN_LENGTH}`,
+  nameTooLong: `signup_flow.errors.name_too_long?count=${NAME_MAX_LENGTH}`,
+  nameStartsWithAt: "signup_flow.errors.name_starts_with_at",
+  nameEqualToEmail: "signup_flow.errors.name_equal_to_email",
+} as const;
+
+export function splitMessageKey(message: string): { key: string; values: Record<string, string> } {
+  const [key, query] = message.split("?", 2) as [string, string | undefined];
+  return { key, values: Object.fromEntries(new URLSearchParams(query ?? "")) };
+}
+
+const requiredString = z.string({ error: SIGNUP_MESSAGES.required });
+
+/** An address shape browsers and mail servers accept; the server check decides the rest. */
+export const EmailSchema = requiredString
+  .trim()
+  .min(1, { error: SIGNUP_MESSAGES.required })
+  .pipe(z.email({ error: SIGNUP_MESSAGES.email }).max(254, { error: SIGNUP_MESSAGES.email }));
+
+/** Step 0 of the sign-up (spec section 5), shared by the browser form and `POST /api/user.php?new=1`. */
+export const SignupAccountSchema = z
+  .object({
+    email: EmailSchema,
+    name: requiredString
+      .trim()
+      .min(1, { error: SIGNUP_MESSAGES.required })
+      .max(NAME_MAX_LENGTH, { error: SIGNUP_MESSAGES.nameTooLong })
+      .refine((name) => !name.startsWith("@"), { error: SIGNUP_MESSAGES.nameStartsWithAt }),
+    password: requiredString
+      .min(1, { error: SIGNUP_MESSAGES.required })
+      .min(PASSWORD_MIN_LENGTH, { error: SIGNUP_MESSAGES.passwordTooShort })
+      .max(1024, { error: SIGNUP_MESSAGES.required }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.name.trim().toLowerCase() === value.email.trim().toLowerCase()) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: SIGNUP_MESSAGES.nameEqualToEmail });
+    }
+  });
+
+export type SignupAccountInput = z.infer<typeof SignupAccountSchema>;
+
+/** The name a member most likely wants when they left it empty: the part of the address before the @. */
+export function nameFromEmail(email: string): string {
+  const local = email.trim().split("@")[0] ?? "";
+  return local.slice(0, NAME_MAX_LENGTH);
+}
+
+/** The server check runs only once an address could be complete (spec section 5). */
+export function isCheckableEmail(email: string): boolean {
+  return email.includes("@") && email.includes(".");
+}
