@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
-import { profileImages, profiles, users } from "../db/schema.ts";
-import { mediaUrl, storage } from "../storage/storage.server.ts";
+import { profiles, users } from "../db/schema.ts";
+import { listProfileImages } from "../profiles/images.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { deleteUserSessions } from "./session.server.ts";
 
@@ -17,11 +17,7 @@ export async function getOwnProfile(db: Database, userId: number, site: Site) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const images = await db
-    .select()
-    .from(profileImages)
-    .where(eq(profileImages.profileId, row.profile.id))
-    .orderBy(asc(profileImages.position), asc(profileImages.id));
+  const images = await listProfileImages(db, row.profile.id, site.cdn_prefix);
   return {
     email: row.user.email,
     confirmed: row.user.status === "active",
@@ -39,8 +35,8 @@ export async function getOwnProfile(db: Database, userId: number, site: Site) {
     photos: images.map(
       (image): OwnPhoto => ({
         id: image.id,
-        url: mediaUrl(image.filename, site.cdn_prefix),
-        thumb_filename: mediaUrl(image.thumbFilename, site.cdn_prefix),
+        url: image.filename,
+        thumb_filename: image.thumb_filename,
         main: image.id === row.profile.mainImageId,
       }),
     ),
@@ -80,44 +76,5 @@ export async function changePassword(
   if (!(await checkCurrentPassword(db, userId, current))) return false;
   await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, userId));
   await deleteUserSessions(db, userId, { keepToken: keepSessionToken });
-  return true;
-}
-
-/** Makes one of the member's own photos the main image; false when the photo is not theirs. */
-export async function setMainPhoto(db: Database, profileId: number, imageId: number) {
-  const [image] = await db
-    .select({ id: profileImages.id })
-    .from(profileImages)
-    .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)))
-    .limit(1);
-  if (!image) return false;
-  await db.update(profiles).set({ mainImageId: image.id }).where(eq(profiles.id, profileId));
-  return true;
-}
-
-/** Deletes one of the member's photos and its files; the next photo becomes main when the main one goes. */
-export async function deletePhoto(db: Database, profileId: number, imageId: number) {
-  const removed = await db.transaction(async (tx) => {
-    const [image] = await tx
-      .delete(profileImages)
-      .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)))
-      .returning();
-    if (!image) return null;
-    const [profile] = await tx.select({ mainImageId: profiles.mainImageId }).from(profiles).where(eq(profiles.id, profileId));
-    if (profile?.mainImageId === image.id) {
-      const [next] = await tx
-        .select({ id: profileImages.id })
-        .from(profileImages)
-        .where(eq(profileImages.profileId, profileId))
-        .orderBy(asc(profileImages.position), asc(profileImages.id))
-        .limit(1);
-      await tx.update(profiles).set({ mainImageId: next?.id ?? null }).where(eq(profiles.id, profileId));
-    }
-    return image;
-  });
-  if (!removed) return false;
-  await Promise.all(
-    [...new Set([removed.filename, removed.thumbFilename])].map((key) => storage.delete(key).catch(() => undefined)),
-  );
   return true;
 }

@@ -1,29 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
+import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { likedAmong } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
-export type MemberDetail = {
-  id: number;
-  name: string;
-  age: number | null;
-  gender: "male" | "female" | null;
-  city: string | null;
-  country: string | null;
-  countryregion: string | null;
-  language: string | null;
-  fictional: boolean;
-  images: { id: number; filename: string; thumb_filename: string; width: number | null; height: number | null }[];
-  /** The site's visible_profile_fields that this profile filled in, in the site's order. */
-  fields: { field: string; value: string }[];
-  /** The site's visible_profile_notes that this profile wrote. */
-  notes: { field: string; text: string }[];
-  did_like_profile: boolean;
-  limited: boolean;
-};
+export type { MemberDetail };
 
 /**
  * A member profile as the profile page shows it. Visitors get the limited view:

@@ -5,6 +5,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { needsLanguageBadge, type ProfileCardData } from "#app/profiles/card.ts";
 import { useFeature } from "#app/root-data.ts";
 import { linkTo } from "#app/routing/links.ts";
+import { FictionalBadge } from "./fictional-badge.tsx";
 import { LikeButton, type LikesOverviewData } from "./like-button.tsx";
 
 /** Kept for teaser callers (error page, home): a card is a profile card. */
@@ -93,15 +94,7 @@ export function MemberCard({
             </div>
           )}
           {member.fictional ? (
-            <span
-              data-slot="fictional-icon"
-              role="img"
-              aria-label={t("common.fictional_profile")}
-              title={t("common.fictional_profile")}
-              className="absolute right-2 top-2 grid size-7 place-items-center rounded-full bg-black/60 text-white"
-            >
-              {fictionalIcon}
-            </span>
+            <FictionalBadge icon={fictionalIcon} />
           ) : null}
           {language ? (
             <span

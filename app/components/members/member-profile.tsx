@@ -4,26 +4,13 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { needsLanguageBadge } from "#app/profiles/card.ts";
+import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import { useFeature, useSite } from "#app/root-data.ts";
+import { FictionalBadge } from "./fictional-badge.tsx";
 import { LikeButton } from "./like-button.tsx";
 import { languageName } from "./member-card.tsx";
 
-export type MemberDetailData = {
-  id: number;
-  name: string;
-  age: number | null;
-  gender: "male" | "female" | null;
-  city: string | null;
-  country: string | null;
-  countryregion: string | null;
-  language: string | null;
-  fictional: boolean;
-  images: { id: number; filename: string; thumb_filename: string; width: number | null; height: number | null }[];
-  fields: { field: string; value: string }[];
-  notes: { field: string; text: string }[];
-  did_like_profile: boolean;
-  limited: boolean;
-};
+export type MemberDetailData = MemberDetail;
 
 function countryName(code: string, language: string) {
   try {
@@ -78,15 +65,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
             </div>
           )}
           {member.fictional ? (
-            <span
-              data-slot="fictional-icon"
-              role="img"
-              aria-label={t("common.fictional_profile")}
-              title={t("common.fictional_profile")}
-              className="absolute right-3 top-3 grid size-8 place-items-center rounded-full bg-black/60 text-white"
-            >
-              {site.fictional_icon}
-            </span>
+            <FictionalBadge icon={site.fictional_icon} className="right-3 top-3 size-8" />
           ) : null}
         </div>
         {member.images.length > 1 ? (

@@ -8,15 +8,14 @@ import { pendingEmailChange, requestEmailChange } from "#app/.server/accounts/em
 import {
   changePassword,
   checkCurrentPassword,
-  deletePhoto,
   getOwnProfile,
-  setMainPhoto,
   saveProfileChanges,
 } from "#app/.server/accounts/own-profile.server.ts";
 import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isRegionOf, localizedRegions } from "#app/.server/geo/regions.server.ts";
 import { profileFieldDefinitions } from "#app/.server/profiles/fields.server.ts";
+import { deleteProfileImage, setMainProfileImage } from "#app/.server/profiles/images.server.ts";
 import { isInterest, listInterests } from "#app/.server/profiles/interests.server.ts";
 import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
@@ -155,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
       if (submission.status !== "success") return refused("photo", submission.reply());
       const { imageId } = submission.value;
       const done =
-        submission.value.intent === "photo-main" ? await setMainPhoto(db, user.profileId, imageId) : await deletePhoto(db, user.profileId, imageId);
+        submission.value.intent === "photo-main" ? await setMainProfileImage(db, user.profileId, imageId) : await deleteProfileImage(db, user.profileId, imageId);
       if (!done) return refused("photo", submission.reply({ formErrors: ["my_profile.photo_not_found"] }), 404);
       return saved(submission.value.intent === "photo-main" ? "my_profile.photo_main_saved" : "my_profile.photo_deleted");
     }
