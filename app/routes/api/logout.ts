@@ -1,3 +1,4 @@
+import { methodNotAllowed } from "#app/.server/api.server.ts";
 import { clearSessionCookie, deleteSession, readSessionToken } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
@@ -15,3 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Read-only endpoint: other methods get a JSON 405. */
+export const action = () => methodNotAllowed(["GET"]);

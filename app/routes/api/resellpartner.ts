@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { apiError } from "#app/.server/api.server.ts";
+import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { resellUrl } from "#app/.server/cams/partner.server.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -22,3 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
   if (redirectParam === "1") return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "origin" } });
   return { url: target };
 }
+
+/** Read-only endpoint: other methods get a JSON 405. */
+export const action = () => methodNotAllowed(["GET"]);

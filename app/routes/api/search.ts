@@ -1,4 +1,4 @@
-import { apiError } from "#app/.server/api.server.ts";
+import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { parseSearchQuery } from "#app/.server/search/params.server.ts";
 import { canSearch, runSearch, searcherFor, SearchFilterError } from "#app/.server/search/search.server.ts";
@@ -24,3 +24,6 @@ export async function loader(args: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** Read-only endpoint: other methods get a JSON 405. */
+export const action = () => methodNotAllowed(["GET"]);

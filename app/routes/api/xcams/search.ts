@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiError } from "#app/.server/api.server.ts";
+import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { camTilesFor, seesCamTiles } from "#app/.server/cams/eligibility.server.ts";
 import { CamPartnerError, searchCams } from "#app/.server/cams/partner.server.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
@@ -43,3 +43,6 @@ export async function loader(args: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** Read-only endpoint: other methods get a JSON 405. */
+export const action = () => methodNotAllowed(["GET"]);
