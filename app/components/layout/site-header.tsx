@@ -5,7 +5,15 @@ import { cn } from "#app/components/ui/cn.ts";
 import type { SlotProps } from "#app/components/theme/slots.ts";
 import { hasFeature } from "#themes/features.ts";
 
-export function NavItems({ nav, className }: { nav: SlotProps["SiteHeader"]["nav"]; className?: string }) {
+export function NavItems({
+  nav,
+  className,
+  itemClassName,
+}: {
+  nav: SlotProps["SiteHeader"]["nav"];
+  className?: string;
+  itemClassName?: string;
+}) {
   return (
     <ul className={cn("flex items-center gap-1", className)}>
       {nav.map((item) => (
@@ -14,9 +22,10 @@ export function NavItems({ nav, className }: { nav: SlotProps["SiteHeader"]["nav
             to={item.to}
             className={({ isActive }) =>
               cn(
-                "inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
+                "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
                 "lavish:rounded-none lavish:px-4 lavish:text-xs lavish:uppercase lavish:tracking-[0.18em] lavish:hover:bg-transparent lavish:hover:text-primary",
                 isActive && "text-primary lavish:underline lavish:underline-offset-8",
+                itemClassName,
               )
             }
           >
@@ -43,7 +52,7 @@ function MobileNav({ nav, tabBar }: { nav: SlotProps["SiteHeader"]["nav"]; tabBa
         tabBar && "fixed inset-x-0 bottom-0 z-40 pb-[env(safe-area-inset-bottom)] shadow-raised",
       )}
     >
-      <NavItems nav={nav} className="justify-around overflow-x-auto px-2" />
+      <NavItems nav={nav} className="justify-between overflow-x-auto px-1" itemClassName="px-2 text-xs" />
     </nav>
   );
 }
