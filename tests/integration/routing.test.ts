@@ -109,3 +109,17 @@ describe("members on the error page", () => {
     expect((await appRequest("/resources/members-teaser", { host: "lavish.localhost" })).status).toBe(403);
   });
 });
+
+describe("navigation.mobileTabBar", () => {
+  it("gives classic members a bottom tab bar and keeps lavish's navigation row", async () => {
+    const classic = await createMember({ siteId: "classic" });
+    const classicHtml = await (await appRequest("/likes", { cookie: await sessionCookieFor(classic.user.id, "classic") })).text();
+    expect(classicHtml).toContain('data-slot="mobile-tab-bar"');
+    const lavish = await createMember({ siteId: "lavish" });
+    const lavishHtml = await (
+      await appRequest("/likes", { host: "lavish.localhost", cookie: await sessionCookieFor(lavish.user.id, "lavish") })
+    ).text();
+    expect(lavishHtml).not.toContain('data-slot="mobile-tab-bar"');
+    expect(lavishHtml).toContain('data-variant="masthead"');
+  });
+});

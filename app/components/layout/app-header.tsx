@@ -44,8 +44,8 @@ export function AppHeader() {
         { to: "/notifications", label: t("nav.notifications") },
         { to: "/profile", label: t("nav.profile") },
         hasFeature(site.features, "navigation.showCredits")
-          ? { to: "/credits", label: t("nav.credits_balance", { count: user.credits }) }
-          : { to: "/credits", label: t("nav.credits") },
+          ? { to: "/credits", label: t("nav.credits_balance", { count: user.credits }), secondary: true }
+          : { to: "/credits", label: t("nav.credits"), secondary: true },
       ]
     : [];
   return <ThemeSlot name="SiteHeader" fallback={SiteHeader} site={site} user={user} nav={nav} onLogout={logout} />;

@@ -60,6 +60,7 @@ function MobileNav({ nav, tabBar }: { nav: SlotProps["SiteHeader"]["nav"]; tabBa
 /** Classic header: one compact bar, brand left, navigation right. */
 export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"]) {
   const { t } = useTranslation();
+  const tabBar = hasFeature(site.features, "navigation.mobileTabBar");
   return (
     <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-header text-header-foreground">
       <div className="mx-auto flex h-header max-w-page items-center justify-between gap-4 px-gutter">
@@ -69,9 +70,18 @@ export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"
         <nav aria-label={t("nav.main")} className="flex items-center gap-2">
           <NavItems nav={nav} className="hidden sm:flex" />
           {user ? (
-            <Button variant="ghost" size="sm" onClick={onLogout}>
-              {t("nav.logout")}
-            </Button>
+            <>
+              {nav
+                .filter((item) => tabBar && item.secondary)
+                .map((item) => (
+                  <Link key={item.to} to={item.to} className="whitespace-nowrap text-sm font-medium text-primary sm:hidden">
+                    {item.label}
+                  </Link>
+                ))}
+              <Button variant="ghost" size="sm" onClick={onLogout}>
+                {t("nav.logout")}
+              </Button>
+            </>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
@@ -84,7 +94,9 @@ export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"
           )}
         </nav>
       </div>
-      {nav.length ? <MobileNav nav={nav} tabBar={hasFeature(site.features, "navigation.mobileTabBar")} /> : null}
+      {nav.length ? (
+        <MobileNav nav={tabBar ? nav.filter((item) => !item.secondary) : nav} tabBar={tabBar} />
+      ) : null}
     </header>
   );
 }
