@@ -74,7 +74,8 @@ export function profileInterestsSchema(interests: readonly string[]) {
 /** `/profile`, a photo action: make main or delete. */
 export const PhotoActionSchema = z.object({
   intent: z.enum(["photo-main", "photo-delete"]),
-  imageId: z.coerce.number({ error: "validation.required" }).int().positive(),
+  // Capped at the int4 id column's maximum: a larger number is no photo of anyone (and would fail in the query).
+  imageId: z.coerce.number({ error: "validation.required" }).int().positive().max(2_147_483_647),
 });
 
 /** The profile definition as the page shows it: labels and options already in the member's language. */

@@ -26,6 +26,23 @@ export function checkDateOfBirth(value: string, minAge: number, today = new Date
   return null;
 }
 
+export type DateOfBirthParts = { year: string; month: string; day: string };
+
+/**
+ * The picker's value: "" while no part is chosen, else YYYY-MM-DD with 0000 / 00
+ * standing in for a part still missing, so that a half-filled date is refused as
+ * "invalid" by `checkDateOfBirth` instead of being saved as no date at all.
+ */
+export function composeDateOfBirth({ year, month, day }: DateOfBirthParts): string {
+  if (!year && !month && !day) return "";
+  return `${year || "0000"}-${month || "00"}-${day || "00"}`;
+}
+
+/** A value with a part still missing: checked on save, not while the member is still choosing. */
+export function isIncompleteDateOfBirth(value: string): boolean {
+  return /^0000-|-00-|-00$/.test(value);
+}
+
 /** Years the picker offers, newest first: from the youngest allowed age back to 100. */
 export function birthYears(minAge: number, today = new Date()): number[] {
   const newest = today.getUTCFullYear() - minAge;
@@ -82,6 +99,6 @@ export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
 
 /** The drop zone takes png and jpeg only (spec section 5); the file picker any image. */
 export function acceptsPhoto(file: { name: string; type: string }, source: "drop" | "picker"): boolean {
-  if (source === "drop") return ["image/png", "image/jpeg"].includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
+  if (source === "drop") return ["image/png", "image/jpeg", "image/jpg"].includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
   return !file.type || file.type.startsWith("image/");
 }

@@ -33,6 +33,9 @@ export const NewAccountSchema = z
   })
   .passthrough();
 
+/** Largest id a PostgreSQL integer column holds. */
+const MAX_PROFILE_ID = 2_147_483_647;
+
 export type NewAccountInput = z.infer<typeof NewAccountSchema>;
 
 export type SignupFailure =
@@ -105,7 +108,8 @@ export async function createAccount(
 
   const country = input.country && site.countries.includes(input.country) ? input.country : site.countries.length === 1 ? site.countries[0]! : null;
   const language: Language = isLanguage(input.language) ? input.language : context.fallbackLanguage;
-  const landerProfileId = input.profile ? Number(input.profile) : null;
+  // The id comes from the lander's URL: one that cannot be a profile id (beyond the int4 column) is dropped, not a failed sign-up.
+  const landerProfileId = input.profile && Number(input.profile) <= MAX_PROFILE_ID ? Number(input.profile) : null;
   const passwordHash = await hashPassword(password);
 
   try {

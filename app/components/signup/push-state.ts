@@ -18,6 +18,21 @@ export async function readPushState(): Promise<PushState> {
   }
 }
 
+/**
+ * The subscription this browser already has, to attach to a new account (spec
+ * sections 4 and 6: registered only when one exists and is not denied), or null.
+ */
+export function storedSubscription(state: PushState | null): PushSubscriptionJSON | null {
+  const text = state?.isSubscribed;
+  if (typeof text !== "string" || text === "denied") return null;
+  try {
+    const parsed = JSON.parse(text) as PushSubscriptionJSON | null;
+    return parsed && typeof parsed.endpoint === "string" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 function urlBase64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   const padded = (base64 + "=".repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, "+").replace(/_/g, "/");
   const raw = atob(padded);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { apiFetch } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import {
@@ -16,7 +17,7 @@ import {
 import { useOptionalUser, useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
 import { emitSignupEvent, SIGNUP_EVENTS } from "./events.ts";
-import { readPushState, type PushState } from "./push-state.ts";
+import { readPushState, storedSubscription, type PushState } from "./push-state.ts";
 import { SignupMatches } from "./signup-matches.tsx";
 import { AccountStep } from "./steps/account-step.tsx";
 import { DoneStep } from "./steps/done-step.tsx";
@@ -128,6 +129,13 @@ export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerPro
             setCreatedUser(created);
             emitSignupEvent(SIGNUP_EVENTS.accountCreated);
             void revalidator.revalidate();
+            // Push already on in this browser: the offer is skipped and the subscription goes to the new account.
+            const subscription = storedSubscription(pushState);
+            if (subscription) {
+              void apiFetch("/api/user.php", { method: "POST", query: { push: 1 }, body: { subscription } }).catch((error) =>
+                console.error("storing the push subscription failed", error),
+              );
+            }
             goTo(stepAfterAccount(pushOffered(true)));
           }}
         />

@@ -9,15 +9,17 @@ import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/activate-done";
 
 /**
- * The activation link lands here with its token: the account is activated and the
- * token used up. A bad, used or expired link goes to /activate/error.
+ * The activation link lands here with its token: the account is activated, the
+ * token used up, and the visitor redirected to this page without the token, so a
+ * reload or a revalidation never spends the link again. A bad, used or expired
+ * link goes to /activate/error.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { site } = guard(args, { access: "public" });
   const token = new URL(args.request.url).searchParams.get("token");
   if (token !== null) {
     const activated = await activateAccount(await getDb(), site.id, token);
-    if (!activated) throw redirect("/activate/error");
+    throw redirect(activated ? "/activate/done" : "/activate/error");
   }
   return null;
 }

@@ -37,7 +37,7 @@ import {
   profileInterestsSchema,
   type ProfileFieldsView,
 } from "#app/forms/profile.ts";
-import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
+import { SIGNUP_MESSAGES, TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
 import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { useRootData } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -115,6 +115,10 @@ export async function action(args: Route.ActionArgs) {
       const value = submission.value;
       if (value.countryregion && !isRegionOf(value.country, value.countryregion)) {
         return refused("details", submission.reply({ fieldErrors: { countryregion: ["my_profile.errors.choose_option"] } }));
+      }
+      // The sign-up rule holds here too: a name is shown to other members, the address must not be.
+      if (value.name.toLowerCase() === user.email.trim().toLowerCase()) {
+        return refused("details", submission.reply({ fieldErrors: { name: [SIGNUP_MESSAGES.nameEqualToEmail] } }));
       }
       // Fields this form does not show (hidden by the site, interests) keep their values.
       const merge = (before: Record<string, string>, after: Record<string, string | null>) => {

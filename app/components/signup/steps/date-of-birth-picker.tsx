@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Select } from "#app/components/content/form-controls.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { birthYears, checkDateOfBirth, datePartOrder, MAX_AGE, type DatePart } from "#app/forms/signup-profile.ts";
+import { birthYears, checkDateOfBirth, composeDateOfBirth, datePartOrder, MAX_AGE, type DatePart } from "#app/forms/signup-profile.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 
 function isIos() {
@@ -16,8 +16,8 @@ function isoDate(date: Date) {
 /**
  * Date of birth: day, month and year selects in the order of the browser's locale
  * (day-month-year when it gives none), years newest first from the minimum age
- * back to 100; the native date input on iOS. Reports a YYYY-MM-DD value or ""
- * while incomplete; shows the age once the date is valid.
+ * back to 100; the native date input on iOS. Reports a YYYY-MM-DD value ("" while
+ * nothing is chosen, 0000 / 00 for parts still missing); shows the age once the date is valid.
  */
 export function DateOfBirthPicker({
   id,
@@ -53,7 +53,7 @@ export function DateOfBirthPicker({
   function update(part: DatePart, next: string) {
     const merged = { ...parts, [part]: next };
     setParts(merged);
-    onChange(merged.year && merged.month && merged.day ? `${merged.year}-${merged.month}-${merged.day}` : "");
+    onChange(composeDateOfBirth(merged));
   }
 
   const age = value && !checkDateOfBirth(value, 0) ? ageFromDateOfBirth(value) : null;

@@ -4,7 +4,7 @@ import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Select } from "#app/components/content/form-controls.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/input.tsx";
-import { checkDateOfBirth } from "#app/forms/signup-profile.ts";
+import { checkDateOfBirth, isIncompleteDateOfBirth } from "#app/forms/signup-profile.ts";
 import { useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
 import { DateOfBirthPicker } from "./date-of-birth-picker.tsx";
@@ -136,7 +136,8 @@ export function PersonalStep({ user, onDone }: { user: PublicUser | null; onDone
             error={dobError}
             onChange={(value) => {
               setDateOfBirth(value);
-              if (value) validateDob(value);
+              // Lazy: a date still being chosen is judged on save.
+              if (value && !isIncompleteDateOfBirth(value)) validateDob(value);
               else setDobError(null);
             }}
           />
