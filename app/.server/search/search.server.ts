@@ -232,15 +232,23 @@ export async function runSearch(db: Database, searcher: Searcher, query: SearchQ
       country: query.country ?? base.country,
       countryregion: "",
     };
-    // Similar profiles may come from any of the site's countries, like the profile they resemble.
-    validateManual(given, site.countries, site);
+    // The countries the searcher may search (the theme's all-countries switch applies here too),
+    // plus the country of the profile they resemble.
+    const allowed = base.country && !offered.includes(base.country) ? [...offered, base.country] : offered;
+    // Only ages the caller gives are checked; a profile's own age may lie outside the site's range.
+    const clampAge = (age: number) => Math.min(MAX_AGE, Math.max(site.min_age, age));
+    validateManual(
+      { ...given, min_age: query.min_age ?? clampAge(given.min_age), max_age: query.max_age ?? clampAge(given.max_age) },
+      allowed,
+      site,
+    );
     const filters: SearchFilters = {
       ...given,
-      min_age: Math.max(site.min_age, given.min_age - SIMILAR_AGE_WIDENING),
-      max_age: Math.min(MAX_AGE, given.max_age + SIMILAR_AGE_WIDENING),
+      min_age: clampAge(given.min_age - SIMILAR_AGE_WIDENING),
+      max_age: clampAge(given.max_age + SIMILAR_AGE_WIDENING),
     };
     const page = query.similarpage;
-    const found = await findProfiles(db, site, { filters, countries: site.countries, exclude, page, pp, viewerUserId: user?.id ?? null });
+    const found = await findProfiles(db, site, { filters, countries: allowed, exclude, page, pp, viewerUserId: user?.id ?? null });
     return answer(found, filters, offered, page, pp, true);
   }
 

@@ -14,6 +14,7 @@ export function MemberGrid({
   context = "search",
   newIds,
   onLikesReloaded,
+  eagerCards = EAGER_CARDS,
   children,
 }: {
   members: ProfileCardData[];
@@ -21,6 +22,8 @@ export function MemberGrid({
   context?: CardContext;
   newIds?: ReadonlySet<number>;
   onLikesReloaded?: (overview: LikesOverviewData) => void;
+  /** How many cards load eagerly: 0 for a grid that starts below the fold. */
+  eagerCards?: number;
   children?: ReactNode;
 }) {
   return (
@@ -31,7 +34,7 @@ export function MemberGrid({
             member={member}
             fictionalIcon={fictionalIcon}
             context={context}
-            eager={index < EAGER_CARDS}
+            eager={index < eagerCards}
             isNew={newIds?.has(member.id) ?? false}
             onLikesReloaded={onLikesReloaded}
           />
