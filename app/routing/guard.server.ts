@@ -47,7 +47,14 @@ export function guard<A extends Access>(
   return { site, user: user as never };
 }
 
-/** Params that must be positive whole numbers (ids). */
+/** Largest id a PostgreSQL integer column holds: a larger number is no record (404), not a query error. */
+const MAX_ID = 2_147_483_647;
+
+/** Params that must be ids: positive whole numbers within the integer range. */
 export function positiveIntParams(...names: string[]) {
-  return (params: Record<string, string | undefined>) => names.every((name) => /^[1-9]\d{0,9}$/.test(params[name] ?? ""));
+  return (params: Record<string, string | undefined>) =>
+    names.every((name) => {
+      const value = params[name] ?? "";
+      return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+    });
 }

@@ -123,3 +123,14 @@ describe("navigation.mobileTabBar", () => {
     expect(lavishHtml).toContain('data-variant="masthead"');
   });
 });
+
+describe("id params beyond the integer range", () => {
+  it.each(["/members/9999999999", "/likes/m/2147483648", "/chats/9999999999", "/transactions/2147483648", "/credits/9999999999/ideal"])(
+    "%s → 404, not a database error",
+    async (path) => {
+      const member = await createMember();
+      const res = await appRequest(path, { cookie: await sessionCookieFor(member.user.id) });
+      expect(res.status).toBe(404);
+    },
+  );
+});
