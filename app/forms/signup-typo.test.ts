@@ -20,6 +20,12 @@ describe("e-mail typo suggester", () => {
     for (const email of ["jan@gmail.com", "jan@hotmail.nl", "ola@wp.pl", "ola@o2.pl", "an@skynet.be"]) expect(suggestEmail(email)).toBeNull();
   });
 
+  it("leaves real provider addresses close to others alone", () => {
+    for (const email of ["ivan@mail.ru", "marie@live.fr", "ana@outlook.es", "bob@yahoo.ca", "kai@mail.de", "luc@gmx.fr", "ola@orange.pl", "sven@hotmail.ru"]) {
+      expect(suggestEmail(email), email).toBeNull();
+    }
+  });
+
   it("does not suggest for a near miss beyond the thresholds", () => {
     // Three edits from gmail.com, and 'ggmaaail' is three edits from 'gmail': no suggestion.
     expect(suggestEmail("jan@ggmaaail.com")).toBeNull();

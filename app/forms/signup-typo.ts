@@ -24,6 +24,10 @@ export const POPULAR_DOMAINS = [
   // France, Italy, Spain
   "orange.fr", "wanadoo.fr", "free.fr", "sfr.fr", "laposte.net", "hotmail.fr", "yahoo.fr", "libero.it", "virgilio.it",
   "alice.it", "tiscali.it", "hotmail.it", "yahoo.it", "telefonica.net", "hotmail.es", "yahoo.es",
+  // Real addresses close enough to the ones above to be "corrected" wrongly if they were missing
+  "live.fr", "live.de", "live.it", "live.ca", "outlook.fr", "outlook.es", "outlook.it", "outlook.at", "hotmail.ca",
+  "hotmail.ch", "hotmail.at", "hotmail.ru", "yahoo.ca", "yahoo.ie", "mail.de", "mail.ru", "yandex.ru", "gmx.fr", "gmx.es",
+  "orange.pl", "free.nl", "bigpond.com", "optusnet.com.au", "xtra.co.nz",
 ];
 
 /** Second-level names checked on their own, whatever the ending (hotmail exists under many endings). */
@@ -31,6 +35,7 @@ export const POPULAR_SECOND_LEVEL_DOMAINS = ["hotmail", "gmail", "yahoo", "outlo
 
 export const POPULAR_TOP_LEVEL_DOMAINS = [
   "com", "net", "org", "nl", "be", "pl", "de", "at", "ch", "fr", "it", "es", "eu", "co.uk", "uk", "ie", "us", "ca", "au", "nz", "info", "me",
+  "com.au", "co.nz", "lu", "ru", "se", "dk", "no", "fi", "cz", "pt", "gr", "ro", "hu",
 ];
 
 /** Levenshtein thresholds of spec section 5: full domain, second-level part, top-level part. */
