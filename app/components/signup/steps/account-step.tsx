@@ -91,6 +91,8 @@ export function AccountStep({
         onCreated(answer.user);
       } catch (error) {
         console.error("sign-up failed", error);
+        // The e-mail check's token expires: forget it, so the next submit checks the address again.
+        if (error instanceof ApiRequestError && error.code === "email_check") setCheck(null);
         const message = error instanceof ApiRequestError ? error.message : t("signup_flow.errors.network");
         window.alert(t("signup_flow.errors.failed", { message }));
         inFlight.current = false;
