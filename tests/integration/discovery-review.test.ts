@@ -116,3 +116,20 @@ describe("similar profiles on the member page", () => {
     }
   });
 });
+
+describe("age ranges on a site whose members must be older than 18", () => {
+  it("start at the site's minimum instead of refusing the 'all' and '18-25' ranges", async () => {
+    const classicSite = siteRegistry.sites.find((s) => s.id === "classic")!;
+    const site = { ...classicSite, min_age: 21 };
+    const db = await getDb();
+    const searcher = await searcherFor(db, site, null);
+    const all = await runSearch(db, searcher, { manual_search: true, min_age: 18, max_age: 100, do_not_save: true });
+    expect(all.filter_options).toMatchObject({ min_age: 21, max_age: 100 });
+    const young = await runSearch(db, searcher, { manual_search: true, min_age: 18, max_age: 25, do_not_save: true });
+    expect(young.filter_options).toMatchObject({ min_age: 21, max_age: 25 });
+    for (const p of young.profiles) expect(p.age).toBeGreaterThanOrEqual(21);
+    await expect(runSearch(db, searcher, { manual_search: true, min_age: 40, max_age: 30, do_not_save: true })).rejects.toMatchObject({
+      param: "min_age",
+    });
+  });
+});

@@ -126,7 +126,7 @@ function sanitize(filters: SearchFilters, offered: string[], site: Site): Search
 }
 
 /** Checks manual filters against what the searcher may use; throws SearchFilterError naming the parameter. */
-function validateManual(filters: SearchFilters, allowedCountries: string[], site: Site) {
+function validateManual(filters: SearchFilters, allowedCountries: string[]) {
   if (filters.country && !allowedCountries.includes(filters.country)) {
     throw new SearchFilterError("country", `${filters.country} is not offered here; choose one of ${allowedCountries.join(", ")}.`);
   }
@@ -136,7 +136,6 @@ function validateManual(filters: SearchFilters, allowedCountries: string[], site
       throw new SearchFilterError("countryregion", `${filters.countryregion} is not a region of ${filters.country}.`);
     }
   }
-  if (filters.min_age < site.min_age) throw new SearchFilterError("min_age", `must be at least ${site.min_age}`);
   if (filters.min_age > filters.max_age) throw new SearchFilterError("min_age", "must not be above max_age");
 }
 
@@ -240,7 +239,6 @@ export async function runSearch(db: Database, searcher: Searcher, query: SearchQ
     validateManual(
       { ...given, min_age: query.min_age ?? clampAge(given.min_age), max_age: query.max_age ?? clampAge(given.max_age) },
       allowed,
-      site,
     );
     const filters: SearchFilters = {
       ...given,
@@ -256,14 +254,19 @@ export async function runSearch(db: Database, searcher: Searcher, query: SearchQ
   const manual = query.manual_search === true || (query.auto_load !== true && filterGiven);
   let filters: SearchFilters;
   if (manual) {
+    const minAge = query.min_age ?? site.min_age;
+    const maxAge = query.max_age ?? MAX_AGE;
+    if (minAge > maxAge) throw new SearchFilterError("min_age", "must not be above max_age");
+    // The age ranges start at 18; on a site whose members must be older, a range starts at the site's minimum.
+    const floor = Math.max(minAge, site.min_age);
     filters = {
       gender: query.gender ?? "",
-      min_age: query.min_age ?? site.min_age,
-      max_age: query.max_age ?? MAX_AGE,
+      min_age: floor,
+      max_age: Math.max(floor, maxAge),
       country: query.country ?? "",
       countryregion: query.countryregion ?? "",
     };
-    validateManual(filters, offered, site);
+    validateManual(filters, offered);
     if (user && query.do_not_save !== true) await saveFilters(db, user.id, filters);
   } else {
     const saved = user ? await savedFilters(db, user.id) : null;
