@@ -133,3 +133,17 @@ describe("age ranges on a site whose members must be older than 18", () => {
     });
   });
 });
+
+describe("a region among a site's visible profile fields", () => {
+  it("reads as the region's name, translated where the locale files have it, never as its code", async () => {
+    const { getMemberDetail } = await import("#app/.server/profiles/member.server.ts");
+    const lavish = siteRegistry.sites.find((s) => s.id === "lavish")!;
+    const site = { ...lavish, visible_profile_fields: ["countryregion" as const] };
+    const [row] = await createProfiles([{ name: "Bavarian", country: "DE", countryregion: "DE-BY" }]);
+    const db = await getDb();
+    const plain = await getMemberDetail(db, site, row!.id, { viewerUserId: 1, showCity: true });
+    expect(plain!.fields).toEqual([{ field: "countryregion", value: "Bavaria" }]);
+    const german = await getMemberDetail(db, site, row!.id, { viewerUserId: 1, showCity: true, regionName: (id) => (id === "DE-BY" ? "Bayern" : null) });
+    expect(german!.fields).toEqual([{ field: "countryregion", value: "Bayern" }]);
+  });
+});

@@ -20,6 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
   const member = await getMemberDetail(db, site, profileId, {
     viewerUserId: user?.id ?? null,
     showCity: hasFeature(site.features, "memberDetails.showCity"),
+    regionName: (id) => {
+      const key = `geo.regions.${id}`;
+      const name = getI18n(args.context).t(key);
+      return name === key ? null : name;
+    },
   });
   if (!member) throw data({ message: getI18n(args.context).t("member.not_found") }, { status: 404 });
   const fromLikes = new URL(args.request.url).pathname.startsWith("/likes/");
