@@ -1,4 +1,4 @@
-import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
+import { apiError, methodNotAllowed, readBodyLimited } from "#app/.server/api.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { addProfileImage, ImageUploadError, MAX_UPLOAD_BYTES } from "#app/.server/profiles/images.server.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
@@ -15,12 +15,15 @@ export async function action(args: Route.ActionArgs) {
   const maxMb = MAX_UPLOAD_BYTES / 1024 / 1024;
   if (!user) return apiError(403, "not_logged_in", t("api.unauthorized"));
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  // Refuse a huge body before reading it; multipart overhead is small.
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) return apiError(413, "too_large", t("signup_flow.photo.errors.too_large", { max: maxMb }));
+  // Refuse a huge body before reading it (declared size), or while reading it (chunked); multipart overhead is small.
+  const limit = MAX_UPLOAD_BYTES + 64 * 1024;
+  const tooLarge = () => apiError(413, "too_large", t("signup_flow.photo.errors.too_large", { max: maxMb }));
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return tooLarge();
+  const body = await readBodyLimited(request, limit);
+  if (!body) return tooLarge();
   let file: FormDataEntryValue | null = null;
   try {
-    file = (await request.formData()).get("file");
+    file = (await new Request(request.url, { method: "POST", headers: request.headers, body }).formData()).get("file");
   } catch {
     return apiError(400, "bad_request", t("signup_flow.photo.errors.no_file"));
   }
