@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
 import { DeleteAccountSchema } from "#app/forms/account.ts";
 import { FormMessage, useErrorText } from "./form-message.tsx";
+import { useIntentForm } from "./use-intent-form.ts";
 
 /**
  * Account deletion in two steps inside one dialog: when the site has a
@@ -17,17 +17,9 @@ import { FormMessage, useErrorText } from "./form-message.tsx";
 export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const navigation = useNavigation();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<"offer" | "confirm">(deleteDiscount ? "offer" : "confirm");
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(DeleteAccountSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
-  });
+  const { form, fields, busy } = useIntentForm("delete-account", DeleteAccountSchema, lastResult);
   // A refused attempt (wrong password) comes back with the dialog closed by the navigation; reopen it at the form.
   useEffect(() => {
     if (lastResult?.status === "error") {
@@ -35,7 +27,6 @@ export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: 
       setOpen(true);
     }
   }, [lastResult]);
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
   return (
     <Dialog
       open={open}

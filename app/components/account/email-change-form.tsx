@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
 import { EmailChangeSchema } from "#app/forms/account.ts";
 import { FormMessage, useErrorText } from "./form-message.tsx";
+import { useIntentForm } from "./use-intent-form.ts";
 
 /** The address and its state, and the form that starts a change (a confirmation link goes to the new address). */
 export function EmailChangeForm({
@@ -21,16 +21,7 @@ export function EmailChangeForm({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "change-email",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(EmailChangeSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailChangeSchema }),
-  });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-email";
+  const { form, fields, busy } = useIntentForm("change-email", EmailChangeSchema, lastResult);
   return (
     <div className="flex flex-col gap-4">
       <dl className="flex flex-wrap items-center gap-x-3 gap-y-1">

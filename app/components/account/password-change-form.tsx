@@ -1,25 +1,16 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
 import { PasswordChangeSchema } from "#app/forms/account.ts";
 import { FormMessage, useErrorText } from "./form-message.tsx";
+import { useIntentForm } from "./use-intent-form.ts";
 
 export function PasswordChangeForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(PasswordChangeSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
-  });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const { form, fields, busy } = useIntentForm("change-password", PasswordChangeSchema, lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="change-password" />
