@@ -43,15 +43,8 @@ export default [
 
     // Content
     route("complaints", "routes/content/complaints.tsx"),
-    ...prefix("pages", [
-      route("ban", "routes/content/page.tsx", { id: "pages-ban" }),
-      route("faq", "routes/content/page.tsx", { id: "pages-faq" }),
-      route("terms", "routes/content/page.tsx", { id: "pages-terms" }),
-      route("cookies", "routes/content/page.tsx", { id: "pages-cookies" }),
-      route("privacy", "routes/content/page.tsx", { id: "pages-privacy" }),
-      route("service", "routes/content/page.tsx", { id: "pages-service" }),
-      route("return-policy", "routes/content/page.tsx", { id: "pages-return-policy" }),
-    ]),
+    // The info pages of spec section 2; the module lists the slugs and answers any other with a 404.
+    route("pages/:page", "routes/content/page.tsx"),
 
     // Unmatched paths: the 404 page inside the default layout.
     route("*", "routes/not-found.tsx"),

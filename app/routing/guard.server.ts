@@ -2,6 +2,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { siteContext, userContext } from "#app/context.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "#app/.server/accounts/session.server.ts";
+import type { ApiError } from "#app/.server/api.server.ts";
+import { getI18n } from "#app/middleware/i18n.server.ts";
 
 /** public: no login needed; optional: login used when present; required: login needed (the default). */
 export type Access = "public" | "optional" | "required";
@@ -57,4 +59,19 @@ export function positiveIntParams(...names: string[]) {
       const value = params[name] ?? "";
       return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
     });
+}
+
+/**
+ * For /api/*.php endpoints that need a login: the site and the member, or a
+ * thrown JSON 403 `not_logged_in` (the browser then reloads or clears its user).
+ * A thrown Response, not `data()`: resource routes pass thrown Responses through
+ * unchanged, while a thrown `data()` would lose its body.
+ */
+export function requireApiUser(args: GuardArgs): { site: Site; user: SessionUser } {
+  const { site, user } = guard(args, { access: "optional" });
+  if (!user) {
+    const message = getI18n(args.context).t("api.unauthorized");
+    throw Response.json({ error: { code: "not_logged_in", message } } satisfies ApiError, { status: 403 });
+  }
+  return { site, user };
 }

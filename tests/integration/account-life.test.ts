@@ -322,7 +322,7 @@ describe("own profile", () => {
       [{ date_of_birth: "1990-02-30" }, "at least 18 years old"],
       [{ date_of_birth: "0000-00-00" }, "at least 18 years old"],
       [{ country: "NL" }, "Choose your country."],
-      [{ countryregion: "CA-ON" }, "Choose one of the options."],
+      [{ countryregion: "CA-ON" }, "Please choose a region of the chosen country."],
       [{ gender: "other" }, "Choose one of the options."],
       [{ "personal.height": "999" }, "Choose one of the options."],
       [{ city: "x".repeat(256) }, "Use at most 255 characters."],

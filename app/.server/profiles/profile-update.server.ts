@@ -1,30 +1,41 @@
 import { eq } from "drizzle-orm";
 import { checkDateOfBirth, type ProfileUpdateInput } from "#app/forms/signup-profile.ts";
+import { SIGNUP_MESSAGES } from "#app/forms/signup.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, signups } from "../db/schema.ts";
 import { isRegionOf } from "../geo/regions.server.ts";
 import { isAllowedValue, isSelectField, isTextField } from "./fields.server.ts";
 
-/** Field → translation key of what is wrong with it. */
+/** Field (as the form names it, e.g. `personal.height`) → message key, with values as a query (`key?min_age=18`). */
 export type ProfileUpdateErrors = Record<string, string>;
 
+/** What a member may change of their own profile: the API's fields plus the name (the `/profile` form). */
+export type OwnProfileChanges = ProfileUpdateInput & { name?: string };
+
 /**
- * Saves parts of a member's own profile (`PUT /api/user.php`): location, personal
+ * The one write path for a member's own profile, used by `PUT /api/user.php`
+ * (the sign-up steps) and the `/profile` details form: name, location, personal
  * data, select fields, free texts. Every value is checked against the site and
  * the field definitions; nothing is saved when anything is wrong. Select and text
- * fields sent as null or "" are removed; others are kept.
+ * fields sent as null or "" are removed; fields not sent keep their values.
  */
 export async function updateOwnProfile(
   db: Database,
   site: Site,
-  member: { id: number; profileId: number },
-  input: ProfileUpdateInput,
+  member: { id: number; profileId: number; email: string },
+  input: OwnProfileChanges,
 ): Promise<{ ok: true } | { ok: false; errors: ProfileUpdateErrors }> {
   const errors: ProfileUpdateErrors = {};
   const [current] = await db.select().from(profiles).where(eq(profiles.id, member.profileId)).limit(1);
   if (!current) return { ok: false, errors: { profile: "api.bad_request" } };
   const changes: Partial<typeof profiles.$inferInsert> = {};
+
+  if (input.name !== undefined) {
+    // The sign-up rule holds here too: a name is shown to other members, the address must not be.
+    if (input.name.trim().toLowerCase() === member.email.trim().toLowerCase()) errors.name = SIGNUP_MESSAGES.nameEqualToEmail;
+    else changes.name = input.name.trim();
+  }
 
   if (input.country !== undefined) {
     if (input.country !== null && !site.countries.includes(input.country)) errors.country = "geo.errors.country";
@@ -42,7 +53,10 @@ export async function updateOwnProfile(
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.date_of_birth !== undefined) {
     const problem = input.date_of_birth ? checkDateOfBirth(input.date_of_birth, site.min_age) : null;
-    if (problem) errors.date_of_birth = problem === "too_young" ? "signup_flow.personal.date_of_birth_error" : "signup_flow.personal.date_invalid";
+    if (problem) {
+      errors.date_of_birth =
+        problem === "too_young" ? `signup_flow.personal.date_of_birth_error?min_age=${site.min_age}` : "signup_flow.personal.date_invalid";
+    }
     else changes.dateOfBirth = input.date_of_birth || null;
   }
   if (input.personal) {

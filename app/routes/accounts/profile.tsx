@@ -13,10 +13,11 @@ import {
 } from "#app/.server/accounts/own-profile.server.ts";
 import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { isRegionOf, localizedRegions } from "#app/.server/geo/regions.server.ts";
+import { localizedRegions } from "#app/.server/geo/regions.server.ts";
 import { profileFieldDefinitions } from "#app/.server/profiles/fields.server.ts";
 import { deleteProfileImage, setMainProfileImage } from "#app/.server/profiles/images.server.ts";
 import { isInterest, listInterests } from "#app/.server/profiles/interests.server.ts";
+import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { DeleteAccount } from "#app/components/account/delete-account.tsx";
@@ -37,7 +38,7 @@ import {
   profileInterestsSchema,
   type ProfileFieldsView,
 } from "#app/forms/profile.ts";
-import { SIGNUP_MESSAGES, TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
+import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
 import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { useRootData } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -109,36 +110,15 @@ export async function action(args: Route.ActionArgs) {
 
   switch (intent) {
     case "details": {
-      const own = await getOwnProfile(db, user.id, site);
       const submission = parseWithZod(formData, { schema: profileDetailsSchema(formDefinitionOf(fieldsViewOf(site, i18n))) });
       if (submission.status !== "success") return refused("details", submission.reply());
-      const value = submission.value;
-      if (value.countryregion && !isRegionOf(value.country, value.countryregion)) {
-        return refused("details", submission.reply({ fieldErrors: { countryregion: ["my_profile.errors.choose_option"] } }));
-      }
-      // The sign-up rule holds here too: a name is shown to other members, the address must not be.
-      if (value.name.toLowerCase() === user.email.trim().toLowerCase()) {
-        return refused("details", submission.reply({ fieldErrors: { name: [SIGNUP_MESSAGES.nameEqualToEmail] } }));
-      }
-      // Fields this form does not show (hidden by the site, interests) keep their values.
-      const merge = (before: Record<string, string>, after: Record<string, string | null>) => {
-        const next = { ...before };
-        for (const [key, text] of Object.entries(after)) {
-          if (text === null) delete next[key];
-          else next[key] = text;
-        }
-        return next;
-      };
-      await saveProfileChanges(db, user.profileId, {
-        name: value.name,
-        gender: value.gender,
-        dateOfBirth: value.date_of_birth,
-        country: value.country,
-        countryregion: value.countryregion,
-        city: site.visible_profile_fields.includes("city") ? value.city : own!.profile.city,
-        personal: merge(own!.profile.personal, value.personal as Record<string, string | null>),
-        texts: merge(own!.profile.texts, value.texts as Record<string, string | null>),
+      const { intent: _intent, city, ...value } = submission.value;
+      // Fields this form does not show (hidden by the site, interests) are not sent, so they keep their values.
+      const result = await updateOwnProfile(db, site, user, {
+        ...value,
+        ...(site.visible_profile_fields.includes("city") ? { city } : {}),
       });
+      if (!result.ok) return refused("details", submission.reply({ fieldErrors: Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, [message]])) }));
       return saved("my_profile.details_saved");
     }
     case "interests": {

@@ -1,8 +1,7 @@
-import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
+import { methodNotAllowed } from "#app/.server/api.server.ts";
 import { activationState } from "#app/.server/accounts/activation.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard } from "#app/routing/guard.server.ts";
+import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/activate";
 
 /**
@@ -10,8 +9,7 @@ import type { Route } from "./+types/activate";
  * sign-up while the activation mail goes out; `delivered` once the transport accepted it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = guard(args, { access: "optional" });
-  if (!user) return apiError(403, "not_logged_in", getI18n(args.context).t("api.unauthorized"));
+  const { user } = requireApiUser(args);
   return Response.json(await activationState(await getDb(), user.id), { headers: { "Cache-Control": "no-store" } });
 }
 

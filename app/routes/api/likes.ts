@@ -3,8 +3,7 @@ import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { LikeError, likeProfile, listLikes, unlikeProfile } from "#app/.server/likes/likes.server.ts";
 import { readBody } from "#app/.server/api-body.server.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard } from "#app/routing/guard.server.ts";
+import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/likes";
 
 /** A profile id as a JSON number or a string of digits. */
@@ -13,17 +12,15 @@ const LikeBody = z.object({ profile: profileId });
 
 /** GET /api/likes.php → { profiles, liked_by }; 403 when logged out (the browser then reloads its user). */
 export async function loader(args: Route.LoaderArgs) {
-  const { site, user } = guard(args, { access: "optional" });
-  if (!user) return apiError(403, "not_logged_in", getI18n(args.context).t("api.unauthorized"));
+  const { site, user } = requireApiUser(args);
   return listLikes(await getDb(), user, site);
 }
 
 /** POST (like) and DELETE (unlike) /api/likes.php with body `profile`. */
 export async function action(args: Route.ActionArgs) {
-  const { user } = guard(args, { access: "optional" });
   const method = args.request.method;
   if (method !== "POST" && method !== "DELETE") return methodNotAllowed(["GET", "POST", "DELETE"]);
-  if (!user) return apiError(403, "not_logged_in", getI18n(args.context).t("api.unauthorized"));
+  const { user } = requireApiUser(args);
   const parsed = LikeBody.safeParse(await readBody(args.request));
   if (!parsed.success) return apiError(400, "invalid_profile", "Send `profile`: the id of the profile to like or unlike.");
   const db = await getDb();

@@ -2,18 +2,17 @@ import { apiError, methodNotAllowed, readBodyLimited } from "#app/.server/api.se
 import { getDb } from "#app/.server/db/client.server.ts";
 import { addProfileImage, ImageUploadError, MAX_UPLOAD_BYTES } from "#app/.server/profiles/images.server.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard } from "#app/routing/guard.server.ts";
+import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/profile-image";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
 /** POST /api/profileimage.php (multipart, field `file`) → { image, main_image_id }. */
 export async function action(args: Route.ActionArgs) {
-  const { site, user } = guard(args, { access: "optional" });
+  const { site, user } = requireApiUser(args);
   const { request, context } = args;
   const t = getI18n(context).t;
   const maxMb = MAX_UPLOAD_BYTES / 1024 / 1024;
-  if (!user) return apiError(403, "not_logged_in", t("api.unauthorized"));
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   // Refuse a huge body before reading it (declared size), or while reading it (chunked); multipart overhead is small.
   const limit = MAX_UPLOAD_BYTES + 64 * 1024;

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { resellUrl } from "#app/.server/cams/partner.server.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard } from "#app/routing/guard.server.ts";
+import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/resellpartner";
 
 /**
@@ -10,8 +9,7 @@ import type { Route } from "./+types/resellpartner";
  * page (opened in a new window); without `redirect=1` it answers `{ url }`.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { site, user } = guard(args, { access: "optional" });
-  if (!user) return apiError(403, "not_logged_in", getI18n(args.context).t("api.unauthorized"));
+  const { site } = requireApiUser(args);
   const params = new URL(args.request.url).searchParams;
   const flow = params.get("flow") ?? "";
   if (!/^[a-z0-9-]{1,32}$/.test(flow)) return apiError(400, "invalid_parameter", "flow: must be a flow name such as profile-search");

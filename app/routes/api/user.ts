@@ -8,20 +8,18 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
-import { siteContext, userContext } from "#app/context.ts";
 import { ProfileUpdateSchema } from "#app/forms/signup-profile.ts";
 import { splitMessageKey } from "#app/forms/signup.ts";
 import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
-import { guard } from "#app/routing/guard.server.ts";
+import { guard, requireApiUser } from "#app/routing/guard.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import { isLanguage } from "#app/site/locales.ts";
 import type { Route } from "./+types/user";
 
 /** GET /api/user.php → { user } for a logged-in member, 403 otherwise (the browser then clears its user). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(userContext);
-  if (!user) return apiError(403, "not_logged_in", getI18n(context).t("api.unauthorized"));
-  return { user: await getPublicUser(await getDb(), user, context.get(siteContext)) };
+export async function loader(args: Route.LoaderArgs) {
+  const { site, user } = requireApiUser(args);
+  return { user: await getPublicUser(await getDb(), user, site) };
 }
 
 /**
@@ -92,9 +90,8 @@ async function signUp(args: Route.ActionArgs) {
 }
 
 async function registerPush(args: Route.ActionArgs) {
-  const { user } = guard(args, { access: "optional" });
+  const { user } = requireApiUser(args);
   const t = getI18n(args.context).t;
-  if (!user) return apiError(403, "not_logged_in", t("api.unauthorized"));
   const parsed = PushSubscriptionSchema.safeParse(await readJsonBody(args.request));
   if (!parsed.success) return apiError(400, "bad_request", t("api.bad_request"));
   await savePushSubscription(await getDb(), user.id, parsed.data.subscription, args.request.headers.get("user-agent") ?? "");
@@ -102,10 +99,9 @@ async function registerPush(args: Route.ActionArgs) {
 }
 
 async function saveProfile(args: Route.ActionArgs) {
-  const { site, user } = guard(args, { access: "optional" });
+  const { site, user } = requireApiUser(args);
   const { context } = args;
   const t = getI18n(context).t;
-  if (!user) return apiError(403, "not_logged_in", t("api.unauthorized"));
   const parsed = ProfileUpdateSchema.safeParse(await readJsonBody(args.request));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -116,7 +112,7 @@ async function saveProfile(args: Route.ActionArgs) {
   const result = await updateOwnProfile(db, site, user, parsed.data);
   if (!result.ok) {
     const [field, message] = Object.entries(result.errors)[0]!;
-    return apiError(400, `invalid_${field}`, t(message, { min_age: site.min_age }));
+    return apiError(400, `invalid_${field}`, translate(context, message));
   }
   return { user: await getPublicUser(db, user, site) };
 }

@@ -18,7 +18,7 @@ import { ServicePage } from "#app/components/content/service-page.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { ContactSchema } from "#app/forms/contact.ts";
 import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
-import { guard, type Access } from "#app/routing/guard.server.ts";
+import { guard, pageNotFound, type Access } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/page";
 
 /** The info pages and their access levels (spec section 2). */
@@ -42,13 +42,19 @@ const DOCUMENTS: Partial<Record<PageSlug, DocumentDef>> = {
   ban: BAN,
 };
 
-function pageSlug(request: Request): PageSlug {
-  // Client navigations and fetchers ask for `/pages/terms.data`.
-  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").pop() as PageSlug;
+function isPageSlug(slug: string | undefined): slug is PageSlug {
+  return slug !== undefined && Object.hasOwn(CONTENT_PAGES, slug);
+}
+
+/** The page's slug from the route param; any other slug is a 404. */
+function pageSlug(args: { params: { page?: string }; request: Request }): PageSlug {
+  const slug = args.params.page;
+  if (!isPageSlug(slug)) throw pageNotFound(new URL(args.request.url).pathname);
+  return slug;
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const slug = pageSlug(args.request);
+  const slug = pageSlug(args);
   const { site, user } = guard(args, { access: CONTENT_PAGES[slug].access });
   const document = DOCUMENTS[slug];
   const sections = document
@@ -62,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Only the service page takes a post: the customer-service contact form. */
 export async function action(args: Route.ActionArgs) {
-  const slug = pageSlug(args.request);
+  const slug = pageSlug(args);
   if (slug !== "service") return methodNotAllowed(["GET"]);
   const { site, user } = guard(args, { access: "required" });
   const { request, context } = args;

@@ -1,14 +1,12 @@
 import { redirect } from "react-router";
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { camRedirectUrl } from "#app/.server/cams/partner.server.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard } from "#app/routing/guard.server.ts";
+import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/redirect";
 
 /** GET /api/xcams/redirect.php?account= → the webcam partner's page for that performer (opened in a new window). */
 export async function loader(args: Route.LoaderArgs) {
-  const { site, user } = guard(args, { access: "optional" });
-  if (!user) return apiError(403, "not_logged_in", getI18n(args.context).t("api.unauthorized"));
+  const { site } = requireApiUser(args);
   const account = new URL(args.request.url).searchParams.get("account") ?? "";
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(account)) return apiError(400, "invalid_parameter", "account: must be a webcam account name");
   const target = camRedirectUrl(site, account);

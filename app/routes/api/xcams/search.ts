@@ -2,8 +2,7 @@ import { z } from "zod";
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { camTilesFor, seesCamTiles } from "#app/.server/cams/eligibility.server.ts";
 import { CamPartnerError, searchCams } from "#app/.server/cams/partner.server.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard } from "#app/routing/guard.server.ts";
+import { requireApiUser } from "#app/routing/guard.server.ts";
 import { MAX_AGE } from "#app/search/filters.ts";
 import type { Route } from "./+types/search";
 
@@ -19,8 +18,7 @@ const CamQuerySchema = z.object({
 
 /** GET /api/xcams/search.php?gender=&min_age=&max_age= → { cams } for members who see webcam tiles. */
 export async function loader(args: Route.LoaderArgs) {
-  const { site, user } = guard(args, { access: "optional" });
-  if (!user) return apiError(403, "not_logged_in", getI18n(args.context).t("api.unauthorized"));
+  const { site, user } = requireApiUser(args);
   if (!seesCamTiles(camTilesFor(site, user))) return apiError(403, "not_eligible", "Webcam tiles are not shown to this member.");
   const params = new URL(args.request.url).searchParams;
   const parsed = CamQuerySchema.safeParse({
