@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
+import type { ApiError } from "#app/.server/api.server.ts";
 import { apiFetch } from "#app/api/client.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { useFeature, useSite } from "#app/root-data.ts";
 import { AGE_RANGES, ageRangeIdOf, type SearchAnswer, type SearchFilters } from "#app/search/filters.ts";
+import { addSearchPage, changeFilters, clearedResults, searchQuery, type SearchResults } from "#app/search/results.ts";
 import { interleaveTiles } from "#app/search/tiles.ts";
 import { LiveCamTile, reportCamFeedFailure, ResellTile, type CamProfileData } from "./cam-tiles.tsx";
 import { EAGER_CARDS, gridClasses } from "./member-grid.tsx";
@@ -44,87 +46,56 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   const site = useSite();
   const navigate = useNavigate();
   const searchAllCountries = useFeature("profileSearch.searchAllCountries");
-  const [filters, setFilters] = useState<SearchFilters>(initial.filter_options);
-  const [choices, setChoices] = useState(initial.choices);
-  const [profiles, setProfiles] = useState(initial.profiles);
-  const [page, setPage] = useState(initial.paging.page);
-  const [numResults, setNumResults] = useState(initial.paging.num_results);
-  const [capped, setCapped] = useState(initial.paging.capped);
-  const [loading, setLoading] = useState(false);
+  const fetcher = useFetcher<SearchAnswer | ApiError>();
+  const loading = fetcher.state !== "idle";
+  const [results, setResults] = useState<SearchResults>(initial);
+  // Which server answer and which fetcher answer `results` already holds (state adjusted while rendering, not in an effect).
+  const [applied, setApplied] = useState<{ initial: SearchAnswer; fetched: unknown }>({ initial, fetched: fetcher.data });
   const [cams, setCams] = useState<CamState>({ status: "loading", cams: [] });
-  const request = useRef<AbortController | null>(null);
+  const resetPageAfterAnswer = useRef(false);
   const marker = useRef<HTMLDivElement>(null);
 
-  // A new server answer (another ?page=, a revalidation) replaces the list.
-  useEffect(() => {
-    setFilters(initial.filter_options);
-    setChoices(initial.choices);
-    setProfiles(initial.profiles);
-    setPage(initial.paging.page);
-    setNumResults(initial.paging.num_results);
-    setCapped(initial.paging.capped);
-  }, [initial]);
+  if (applied.initial !== initial) {
+    // A new server answer (another ?page=, a revalidation) replaces the list.
+    setApplied({ initial, fetched: fetcher.data });
+    setResults(initial);
+  } else if (applied.fetched !== fetcher.data) {
+    setApplied({ initial, fetched: fetcher.data });
+    const answer = fetcher.data;
+    // Search failures are logged only (spec section 8).
+    if (answer && "error" in answer) console.warn("search failed", answer.error);
+    else if (answer) setResults((current) => addSearchPage(current, answer));
+  }
+
+  const { filter_options: filters, choices, profiles, paging } = results;
+  const { page, num_results: numResults, capped } = paging;
 
   const fetchPage = useCallback(
-    async (next: SearchFilters, nextPage: number) => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      setLoading(true);
-      try {
-        const answer = await apiFetch<SearchAnswer>("/api/search.php", {
-          signal: controller.signal,
-          query: {
-            source,
-            pp: initial.paging.pp,
-            searchAllCountries: searchAllCountries ? 1 : 0,
-            trafficsource: trafficsource ?? undefined,
-            manual_search: 1,
-            page: nextPage,
-            gender: next.gender,
-            min_age: next.min_age,
-            max_age: next.max_age,
-            country: next.country,
-            countryregion: next.countryregion,
-          },
-        });
-        setFilters(answer.filter_options);
-        setChoices(answer.choices);
-        setNumResults(answer.paging.num_results);
-        setCapped(answer.paging.capped);
-        setPage(answer.paging.page);
-        setProfiles((current) => {
-          if (nextPage === 1) return answer.profiles;
-          const seen = new Set(current.map((p) => p.id));
-          return [...current, ...answer.profiles.filter((p) => !seen.has(p.id))];
-        });
-        return answer;
-      } catch (error) {
-        if ((error as Error).name === "AbortError") return null;
-        // Search failures are logged only (spec section 8).
-        console.error("search failed", error);
-        return null;
-      } finally {
-        if (request.current === controller) {
-          request.current = null;
-          setLoading(false);
-        }
-      }
+    (next: SearchFilters, nextPage: number) => {
+      // A new load cancels the one still running: the fetcher owns the request.
+      void fetcher.load(
+        `/api/search.php?${searchQuery(next, nextPage, { source, pp: initial.paging.pp, searchAllCountries, trafficsource })}`,
+      );
     },
-    [initial.paging.pp, searchAllCountries, source, trafficsource],
+    // `fetcher.load` is stable; the fetcher object is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fetcher.load, initial.paging.pp, searchAllCountries, source, trafficsource],
   );
 
   function change(patch: Partial<SearchFilters>) {
-    const next = { ...filters, ...patch };
-    if (patch.country !== undefined && patch.country !== filters.country) next.countryregion = "";
-    setFilters(next);
+    const next = changeFilters(filters, patch);
     // Changing any filter clears the results and asks again.
-    setProfiles([]);
-    setNumResults(0);
-    void fetchPage(next, 1).then((answer) => {
-      if (answer && site.paging && initial.paging.page !== 1) void navigate("?page=1", { replace: true, preventScrollReset: true });
-    });
+    setResults((current) => clearedResults(current, next));
+    resetPageAfterAnswer.current = site.paging && initial.paging.page !== 1;
+    fetchPage(next, 1);
   }
+
+  // On a paging site a new filter choice starts again from page 1 once its answer is in.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !resetPageAfterAnswer.current) return;
+    resetPageAfterAnswer.current = false;
+    if (!("error" in fetcher.data)) void navigate("?page=1", { replace: true, preventScrollReset: true });
+  }, [fetcher.state, fetcher.data, navigate]);
 
   const hasMore = profiles.length < numResults;
 
