@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   DEFAULT_LANGUAGE: z.string().optional(),
   /** Skip seeding an empty database at start (production deployments). */
   SEED_ON_START: z.enum(["0", "1"]).default("1"),
+  /**
+   * `1` seeds the demo members (known password) on every site. Unset, only demo sites
+   * (every host under `.localhost` or loopback) get them: a real domain never has a known password.
+   */
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

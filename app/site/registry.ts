@@ -84,3 +84,14 @@ export function normalizeHost(hostHeader: string | null | undefined): string {
 export function resolveSite(registry: SiteRegistry, hostHeader: string | null | undefined): Site | null {
   return registry.byHost.get(normalizeHost(hostHeader)) ?? null;
 }
+
+/** A host that only this machine reaches: `localhost`, `*.localhost` (RFC 6761) or a loopback address. */
+export function isLocalHost(host: string): boolean {
+  const name = normalizeHost(host);
+  return name === "localhost" || name.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(name) || name === "[::1]";
+}
+
+/** A demo site: every host it answers on is local, so no real visitor can ever reach it. */
+export function isDemoSite(site: Pick<Site, "allHosts">): boolean {
+  return site.allHosts.every(isLocalHost);
+}

@@ -1,8 +1,10 @@
 import { City, State } from "country-state-city";
 import { count, sql } from "drizzle-orm";
+import { isDemoSite, type Site } from "#app/site/registry.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import type { Language } from "#app/site/locales.ts";
 import { hashPassword } from "../accounts/password.server.ts";
+import { env } from "../env.server.ts";
 import { storage } from "../storage/storage.server.ts";
 import { avatarSvg } from "./avatar.ts";
 import type { Database } from "./client.server.ts";
@@ -106,12 +108,20 @@ async function insertImages(db: Database, rows: { id: number; name: string; gend
 }
 
 /**
- * The demo pool: POOL_SIZE profiles over every demo site's countries, and on each
- * site the two demo members. Deterministic for a given set of site files.
+ * The sites that get the demo members (known e-mail and password): demo sites only, whose
+ * hosts no real visitor reaches, unless `SEED_DEMO=1` asks for them everywhere.
  */
-export async function seedDatabase(db: Database) {
+export function demoMemberSites(sites: readonly Site[], seedDemo = env.SEED_DEMO === "1"): Site[] {
+  return seedDemo ? [...sites] : sites.filter(isDemoSite);
+}
+
+/**
+ * The demo pool: POOL_SIZE profiles over every site's countries, and on each demo
+ * site (see demoMemberSites) the two demo members. Deterministic for a given set of site files.
+ */
+export async function seedDatabase(db: Database, { sites = siteRegistry.sites, seedDemo }: { sites?: readonly Site[]; seedDemo?: boolean } = {}) {
   const rng = random(20261122);
-  const countries = [...new Set(siteRegistry.sites.flatMap((site) => site.countries))].sort();
+  const countries = [...new Set(sites.flatMap((site) => site.countries))].sort();
   const regions = new Map(countries.map((country) => [country, regionsOf(country)]));
   const usable = countries.filter((country) => regions.get(country)!.length > 0);
 
@@ -132,7 +142,7 @@ export async function seedDatabase(db: Database) {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const memberProfiles: { id: number; name: string; gender: string | null }[] = [];
-  for (const site of siteRegistry.sites) {
+  for (const site of demoMemberSites(sites, seedDemo)) {
     const country = site.countries[0]!;
     const language = site.language ?? "en";
     for (const email of DEMO_MEMBERS) {
