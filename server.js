@@ -20,6 +20,13 @@ if (process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
 app.use((req, _res, next) => {
   // The one trusted source of the client address; anything the client sent under this name is replaced.
   req.headers["x-client-ip"] = req.ip ?? "";
+  // The site is chosen from Host (which must name a configured host), while the adapter builds
+  // request.url from X-Forwarded-Host under `trust proxy`: a forwarded host naming another host
+  // than the one the site was resolved from is not ours, so it is dropped (issue 8.1).
+  const forwardedHost = req.headers["x-forwarded-host"];
+  if (forwardedHost !== undefined && String(forwardedHost).trim().toLowerCase() !== String(req.headers.host ?? "").toLowerCase()) {
+    delete req.headers["x-forwarded-host"];
+  }
   next();
 });
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));

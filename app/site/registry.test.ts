@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSiteRegistry, normalizeHost, resolveSite, SiteConfigError } from "./registry.ts";
+import { buildSiteRegistry, normalizeHost, resolveSite, SiteConfigError, siteOrigin } from "./registry.ts";
 import { siteRegistry } from "./sites.server.ts";
 
 const minimal = {
@@ -78,5 +78,25 @@ describe("site registry", () => {
     expect(byId.lavish!.allHosts).toContain("lavish.localhost");
     expect(byId.gay).toMatchObject({ template: "classic", domain_language: "nl-NL", niche: 7 });
     expect(byId.gay!.allHosts).toContain("gay.localhost");
+  });
+});
+
+describe("siteOrigin: where mail links point", () => {
+  const { sites } = buildSiteRegistry({
+    "../../sites/city.ts": { default: { ...minimal, domain: "cityflirt.example", hosts: ["www.cityflirt.example", "cityflirt.localhost"] } },
+  });
+  const city = sites[0]!;
+
+  it("uses the configured domain over https for real hosts and anything unconfigured", () => {
+    expect(siteOrigin(city, "www.cityflirt.example")).toBe("https://cityflirt.example");
+    expect(siteOrigin(city, "evil.example")).toBe("https://cityflirt.example");
+    expect(siteOrigin(city, "other.localhost:3000")).toBe("https://cityflirt.example");
+    expect(siteOrigin(city, null)).toBe("https://cityflirt.example");
+  });
+
+  it("keeps a configured demo host the visitor reached, with its port", () => {
+    expect(siteOrigin(city, "cityflirt.localhost:3204")).toBe("http://cityflirt.localhost:3204");
+    expect(siteOrigin(city, "CityFlirt.localhost")).toBe("http://cityflirt.localhost");
+    expect(siteOrigin(city, "cityflirt.localhost:3204", true)).toBe("https://cityflirt.localhost:3204");
   });
 });

@@ -95,3 +95,18 @@ export function isLocalHost(host: string): boolean {
 export function isDemoSite(site: Pick<Site, "allHosts">): boolean {
   return site.allHosts.every(isLocalHost);
 }
+
+/**
+ * The origin of absolute links to the site (mails): built from the site's configuration, never from
+ * the request URL (which a proxy derives from X-Forwarded-Host) nor from an unconfigured header.
+ * A demo host the visitor used (local, so only they can reach it) keeps its port; every other
+ * visitor gets `https://` + the site's domain.
+ */
+export function siteOrigin(site: Pick<Site, "domain" | "allHosts">, hostHeader: string | null | undefined, secure = false): string {
+  const host = normalizeHost(hostHeader);
+  if (host && site.allHosts.includes(host) && isLocalHost(host)) {
+    const port = /^(?:\[[^\]]*\]|[^:]*):(\d{1,5})$/.exec((hostHeader ?? "").trim())?.[1];
+    return `${secure ? "https" : "http"}://${host}${port ? `:${port}` : ""}`;
+  }
+  return isLocalHost(site.domain) ? `http://${site.domain}` : `https://${site.domain}`;
+}

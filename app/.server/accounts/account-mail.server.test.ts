@@ -1,3 +1,4 @@
+import type { Site } from "#app/site/registry.ts";
 import { describe, expect, it } from "vitest";
 import { anonymisedEmail } from "./account-deletion.server.ts";
 import { renderAccountMail, siteLink } from "./account-mail.server.ts";
@@ -31,10 +32,10 @@ describe("account mails", () => {
     expect(mail.text).toContain("— Flirt <Classic>");
   });
 
-  it("links on the host the member used", () => {
-    expect(siteLink(new Request("http://lavish.localhost:3204/profile"), "/mail-change/do?token=t")).toBe(
-      "http://lavish.localhost:3204/mail-change/do?token=t",
-    );
+  it("links on the demo host the member used, never on the request URL's host", () => {
+    const lavish = { domain: "lavish.localhost", allHosts: ["lavish.localhost"] } as Site;
+    const request = new Request("http://evil.example/profile", { headers: { host: "lavish.localhost:3204" } });
+    expect(siteLink(lavish, request, "/mail-change/do?token=t")).toBe("http://lavish.localhost:3204/mail-change/do?token=t");
   });
 
   it("anonymises a deleted account's address uniquely and undeliverably", () => {

@@ -1,4 +1,5 @@
-import type { Site } from "#app/site/registry.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
+import { siteOrigin, type Site } from "#app/site/registry.ts";
 import { contrastRatio, readableOn, shade } from "#themes/brand.ts";
 
 /** What an account mail says: a heading, paragraphs, an optional button and a closing line. */
@@ -58,7 +59,10 @@ ${paragraphs}${button}
   return { html, text };
 }
 
-/** An absolute link on the host the member is using (already checked against the site's hosts by the site middleware). */
-export function siteLink(request: Request, path: string) {
-  return new URL(path, new URL(request.url).origin).toString();
+/**
+ * An absolute link for a mail: on the site's own configured origin (its domain, or the demo host the
+ * visitor used), never on the request URL's host, which a forged X-Forwarded-Host can set (issue 8.1).
+ */
+export function siteLink(site: Site, request: Request, path: string) {
+  return new URL(path, siteOrigin(site, request.headers.get("host"), isSecureRequest(request))).toString();
 }

@@ -41,7 +41,7 @@ export async function sendActivationMail(
     .onConflictDoUpdate({ target: signups.userId, set: { activationSentAt: new Date(), activationAcceptedAt: null, activationError: null } });
   try {
     const token = await issueToken(db, userId, "activation");
-    const url = siteLink(request, `${ACTIVATION_PATH}?token=${token}`);
+    const url = siteLink(site, request, `${ACTIVATION_PATH}?token=${token}`);
     const mail = activationMailContent(site, t, name, url);
     const result = await sendMail(site, { to: email, kind: "activation", ...mail });
     await db

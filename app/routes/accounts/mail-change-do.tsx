@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (token !== null) {
     const t = getI18n(args.context).t;
     const result = await applyEmailChange(await getDb(), site, token, {
-      linkTo: (path) => siteLink(args.request, path),
+      linkTo: (path) => siteLink(site, args.request, path),
       t: (key, options) => t(key, options),
     });
     const outcome: Outcome = result.ok ? "done" : result.reason === "address_taken" ? "taken" : "invalid";

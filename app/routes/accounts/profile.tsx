@@ -151,7 +151,7 @@ export async function action(args: Route.ActionArgs) {
         return refused("change-email", submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields: ["currentPassword"] }));
       }
       const result = await requestEmailChange(db, site, user, submission.value.email, {
-        linkTo: (path) => siteLink(request, path),
+        linkTo: (path) => siteLink(site, request, path),
         t: (key, options) => t(key, options),
       });
       if (!result.ok) {
