@@ -64,25 +64,22 @@ export async function mailComplaint(
     description: complaint.description,
     support_email: site.support_email,
   };
+  // The category goes into the subject as well as the text: each mail gets it in its reader's language.
+  const supportValues = { ...values, category: supportT(`content.complaints.categories.${complaint.category}`) };
+  const senderValues = { ...values, category: senderT(`content.complaints.categories.${complaint.category}`) };
   const [supportMailed, acknowledged] = await Promise.all([
     sendContentMail(site, {
       to: site.support_email,
       replyTo: complaint.email,
       kind: "complaint",
-      subject: supportT("content.mail.complaint_support.subject", values),
-      text: supportT("content.mail.complaint_support.text", {
-        ...values,
-        category: supportT(`content.complaints.categories.${complaint.category}`),
-      }),
+      subject: supportT("content.mail.complaint_support.subject", supportValues),
+      text: supportT("content.mail.complaint_support.text", supportValues),
     }),
     sendContentMail(site, {
       to: complaint.email,
       kind: "complaint-acknowledgement",
-      subject: senderT("content.mail.complaint_ack.subject", values),
-      text: senderT("content.mail.complaint_ack.text", {
-        ...values,
-        category: senderT(`content.complaints.categories.${complaint.category}`),
-      }),
+      subject: senderT("content.mail.complaint_ack.subject", senderValues),
+      text: senderT("content.mail.complaint_ack.text", senderValues),
     }),
   ]);
   return { supportMailed, acknowledged };
