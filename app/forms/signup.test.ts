@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#app/i18n/resources.ts";
-import { isCheckableEmail, nameFromEmail, SignupAccountSchema, splitMessageKey, SIGNUP_MESSAGES } from "./signup.ts";
+import { isCheckableEmail, nameFromEmail, SignupAccountSchema, splitMessageKey, SIGNUP_MESSAGES, withNameFromEmail } from "./signup.ts";
 
 function errorsOf(input: Record<string, unknown>) {
   const result = SignupAccountSchema.safeParse(input);
@@ -74,6 +74,17 @@ describe("sign-up step 0 rules (spec section 5)", () => {
         expect(typeof value, `${language}: ${key}`).toBe("string");
       }
     }
+  });
+
+  it("fills an empty name from the e-mail at submit time, and only an empty one", () => {
+    const data = (entries: Record<string, string>) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(entries)) fd.set(k, v);
+      return fd;
+    };
+    expect(withNameFromEmail(data({ email: "jan@example.nl", name: "  ", password: "x" })).get("name")).toBe("jan");
+    expect(withNameFromEmail(data({ email: "jan@example.nl", name: "Jan", password: "x" })).get("name")).toBe("Jan");
+    expect(withNameFromEmail(data({ email: "jan", name: "" })).get("name")).toBe("");
   });
 
   it("pre-fills an empty name from the part before the @", () => {

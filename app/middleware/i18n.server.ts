@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { env } from "#app/.server/env.server.ts";
+import { regionNames, type RegionNames } from "#app/.server/geo/regions.server.ts";
 import { siteContext } from "#app/context.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { languageCookieHeader, pickLanguage, readLanguageCookie } from "#app/i18n/pick-language.ts";
@@ -32,6 +33,11 @@ export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware
   },
   plugins: [initReactI18next],
 });
+
+/** Region names in the request's language (locale files `geo.regions.<id>`). */
+export function getRegionNames(context: Parameters<typeof getI18n>[0]): RegionNames {
+  return regionNames(getI18n(context), getLanguage(context));
+}
 
 /** On a first visit, store the chosen language so later visits keep it. */
 export const languageCookieMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

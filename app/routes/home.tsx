@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { getRegionNames } from "#app/middleware/i18n.server.ts";
 import { searchScreenData } from "#app/.server/search/screen.server.ts";
 import { canSearch } from "#app/.server/search/search.server.ts";
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/home";
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "optional" });
   const showSearch = canSearch(site, user !== null, trafficSourceOf(args.request));
-  const screen = showSearch ? await searchScreenData(await getDb(), site, user, args.request, "home") : null;
+  const screen = showSearch ? await searchScreenData(await getDb(), site, user, args.request, "home", getRegionNames(args.context)) : null;
   return { loggedIn: user !== null, screen };
 }
 

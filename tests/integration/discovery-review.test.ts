@@ -143,7 +143,7 @@ describe("a region among a site's visible profile fields", () => {
     const db = await getDb();
     const plain = await getMemberDetail(db, site, row!.id, { viewerUserId: 1, showCity: true });
     expect(plain!.fields).toEqual([{ field: "countryregion", value: "Bavaria" }]);
-    const german = await getMemberDetail(db, site, row!.id, { viewerUserId: 1, showCity: true, regionName: (id) => (id === "DE-BY" ? "Bayern" : null) });
+    const german = await getMemberDetail(db, site, row!.id, { viewerUserId: 1, showCity: true, regionNames: { language: "de", translate: (id) => (id === "DE-BY" ? "Bayern" : null) } });
     expect(german!.fields).toEqual([{ field: "countryregion", value: "Bayern" }]);
   });
 });

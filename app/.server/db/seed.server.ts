@@ -1,10 +1,11 @@
-import { City, State } from "country-state-city";
+import { City } from "country-state-city";
 import { count, sql } from "drizzle-orm";
 import { isDemoSite, type Site } from "#app/site/registry.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import type { Language } from "#app/site/locales.ts";
 import { hashPassword } from "../accounts/password.server.ts";
 import { env } from "../env.server.ts";
+import { regionsOf } from "../geo/regions.server.ts";
 import { storage } from "../storage/storage.server.ts";
 import { avatarSvg } from "./avatar.ts";
 import type { Database } from "./client.server.ts";
@@ -37,14 +38,14 @@ function random(seed: number) {
 
 type Region = { code: string; cities: string[] };
 
-/** Regions (ISO 3166-2) that have cities in the dataset, per country. */
-function regionsOf(country: string): Region[] {
-  return State.getStatesOfCountry(country)
-    .map((state) => ({
-      code: `${country}-${state.isoCode}`,
-      cities: City.getCitiesOfState(country, state.isoCode).map((city) => city.name),
+/** Regions (the one list of `geo/regions.server.ts`) that have cities in the dataset, per country. */
+function seedRegionsOf(country: string): Region[] {
+  return regionsOf(country)
+    .map((region) => ({
+      code: region.id,
+      cities: City.getCitiesOfState(country, region.id.slice(country.length + 1)).map((city) => city.name),
     }))
-    .filter((region) => region.cities.length > 0 && region.code.length <= 10);
+    .filter((region) => region.cities.length > 0);
 }
 
 function isoDate(ms: number) {
@@ -122,7 +123,7 @@ export function demoMemberSites(sites: readonly Site[], seedDemo = env.SEED_DEMO
 export async function seedDatabase(db: Database, { sites = siteRegistry.sites, seedDemo }: { sites?: readonly Site[]; seedDemo?: boolean } = {}) {
   const rng = random(20261122);
   const countries = [...new Set(sites.flatMap((site) => site.countries))].sort();
-  const regions = new Map(countries.map((country) => [country, regionsOf(country)]));
+  const regions = new Map(countries.map((country) => [country, seedRegionsOf(country)]));
   const usable = countries.filter((country) => regions.get(country)!.length > 0);
 
   const pool: NewProfile[] = [];

@@ -4,16 +4,11 @@ import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
-import { regionsOf } from "../geo/regions.server.ts";
+import { regionName, type RegionNames } from "../geo/regions.server.ts";
 import { likedAmong } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 export type { MemberDetail };
-
-/** A region id (`DE-BY`) as a member reads it: translated where we can, else the dataset's name. */
-function regionLabel(country: string, regionId: string, translate?: (regionId: string) => string | null) {
-  return translate?.(regionId) ?? regionsOf(country).find((region) => region.id === regionId)?.name ?? regionId;
-}
 
 /**
  * A member profile as the profile page shows it. Visitors get the limited view:
@@ -26,12 +21,12 @@ export async function getMemberDetail(
   {
     viewerUserId,
     showCity,
-    regionName,
+    regionNames,
   }: {
     viewerUserId: number | null;
     showCity: boolean;
-    /** The region's name in the viewer's language, when the locale files have one. */
-    regionName?: (regionId: string) => string | null;
+    /** How the viewer's language names regions. */
+    regionNames?: RegionNames;
   },
 ): Promise<MemberDetail | null> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
@@ -51,7 +46,7 @@ export async function getMemberDetail(
     age: age === null ? null : String(age),
     gender: profile.gender,
     country: profile.country,
-    countryregion: profile.countryregion && profile.country ? regionLabel(profile.country, profile.countryregion, regionName) : null,
+    countryregion: profile.countryregion && profile.country ? regionName(profile.country, profile.countryregion, regionNames) : null,
     city: showCity ? profile.city : null,
   };
   const fields = limited

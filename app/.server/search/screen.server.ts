@@ -3,6 +3,7 @@ import { hasFeature } from "#themes/features.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import { camTilesFor } from "../cams/eligibility.server.ts";
 import type { Database } from "../db/client.server.ts";
+import type { RegionNames } from "../geo/regions.server.ts";
 import { trafficSourceOf } from "../tracking/traffic-source.server.ts";
 import { runSearch, searcherFor } from "./search.server.ts";
 
@@ -17,8 +18,15 @@ export function pageParam(request: Request): number {
  * filters or the site's defaults), the page of `?page=` when the site pages its
  * results, and which webcam tiles the member sees.
  */
-export async function searchScreenData(db: Database, site: Site, user: SessionUser | null, request: Request, source: string) {
-  const search = await runSearch(db, await searcherFor(db, site, user), {
+export async function searchScreenData(
+  db: Database,
+  site: Site,
+  user: SessionUser | null,
+  request: Request,
+  source: string,
+  regionNames?: RegionNames,
+) {
+  const search = await runSearch(db, await searcherFor(db, site, user, regionNames), {
     source,
     auto_load: true,
     searchAllCountries: hasFeature(site.features, "profileSearch.searchAllCountries"),

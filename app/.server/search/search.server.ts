@@ -1,4 +1,3 @@
-import { State } from "country-state-city";
 import { and, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
@@ -17,6 +16,7 @@ import type { Site } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
+import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
 import { birthDateRange, likedAmong, toProfileCard } from "../profiles/pool.server.ts";
 import type { SearchQuery } from "./params.server.ts";
@@ -42,6 +42,8 @@ export type Searcher = {
   user: SessionUser | null;
   /** The searcher's own profile: its country decides the offered countries. */
   profile: { id: number; country: string | null } | null;
+  /** How the answer names regions (the screen's language); the dataset's names when absent. */
+  regionNames?: RegionNames;
 };
 
 /** Spec section 6: members always; visitors when the site opens its search to them, or to traffic-source visitors. */
@@ -69,21 +71,6 @@ export function offeredCountries(site: Site, ownCountry: string | null | undefin
     for (const country of site.countries) if (!list.includes(country)) list.push(country);
   }
   return list;
-}
-
-const regionCache = new Map<string, { id: string; name: string }[]>();
-
-/** ISO 3166-2 subdivisions of a country, sorted by name. */
-export function regionsOf(country: string): { id: string; name: string }[] {
-  let regions = regionCache.get(country);
-  if (!regions) {
-    regions = State.getStatesOfCountry(country)
-      .map((state) => ({ id: `${country}-${state.isoCode}`, name: state.name }))
-      .filter((region) => region.id.length <= 10)
-      .sort((a, b) => a.name.localeCompare(b.name));
-    regionCache.set(country, regions);
-  }
-  return regions;
 }
 
 export function siteDefaultFilters(site: Site, home: string): SearchFilters {
@@ -120,7 +107,7 @@ export async function saveFilters(db: Database, userId: number, filters: SearchF
 /** Drops what no longer fits (a country the site stopped serving, a region outside the country). */
 function sanitize(filters: SearchFilters, offered: string[], site: Site): SearchFilters {
   const country = filters.country === "" || offered.includes(filters.country) ? filters.country : offered[0]!;
-  const region = country && regionsOf(country).some((r) => r.id === filters.countryregion) ? filters.countryregion : "";
+  const region = country && isRegionOf(country, filters.countryregion) ? filters.countryregion : "";
   const minAge = Math.min(Math.max(filters.min_age, site.min_age), MAX_AGE);
   return { ...filters, country, countryregion: region, min_age: minAge, max_age: Math.max(minAge, Math.min(filters.max_age, MAX_AGE)) };
 }
@@ -132,7 +119,7 @@ function validateManual(filters: SearchFilters, allowedCountries: string[]) {
   }
   if (filters.countryregion) {
     if (!filters.country) throw new SearchFilterError("countryregion", "A region needs a country.");
-    if (!regionsOf(filters.country).some((r) => r.id === filters.countryregion)) {
+    if (!isRegionOf(filters.country, filters.countryregion)) {
       throw new SearchFilterError("countryregion", `${filters.countryregion} is not a region of ${filters.country}.`);
     }
   }
@@ -195,8 +182,9 @@ export async function findProfiles(
   };
 }
 
-function choicesFor(offered: string[], country: string): SearchChoices {
-  return { gender: GENDERS, age_ranges: AGE_RANGES, country: offered, countryregion: country ? regionsOf(country) : [] };
+function choicesFor(offered: string[], country: string, names: RegionNames | undefined): SearchChoices {
+  const regions = country ? localizedRegions(country, names?.language ?? "en", names?.translate ?? (() => null)) : [];
+  return { gender: GENDERS, age_ranges: AGE_RANGES, country: offered, countryregion: regions };
 }
 
 /**
@@ -247,7 +235,7 @@ export async function runSearch(db: Database, searcher: Searcher, query: SearchQ
     };
     const page = query.similarpage;
     const found = await findProfiles(db, site, { filters, countries: allowed, exclude, page, pp, viewerUserId: user?.id ?? null });
-    return answer(found, filters, offered, page, pp, true);
+    return answer(found, filters, offered, page, pp, true, searcher.regionNames);
   }
 
   const filterGiven = [query.gender, query.min_age, query.max_age, query.country, query.countryregion].some((v) => v !== undefined);
@@ -274,7 +262,7 @@ export async function runSearch(db: Database, searcher: Searcher, query: SearchQ
   }
   const page = query.page ?? 1;
   const found = await findProfiles(db, site, { filters, countries: offered, exclude, page, pp, viewerUserId: user?.id ?? null });
-  return answer(found, filters, offered, page, pp, false);
+  return answer(found, filters, offered, page, pp, false, searcher.regionNames);
 }
 
 function answer(
@@ -284,23 +272,24 @@ function answer(
   page: number,
   pp: number,
   similar: boolean,
+  names: RegionNames | undefined,
 ): SearchAnswer {
   return {
     profiles: found.profiles,
     paging: { page, pp, num_results: found.numResults, num_pages: Math.max(1, Math.ceil(found.numResults / pp)), capped: found.capped },
     filter_options: filters,
-    choices: choicesFor(offered, filters.country),
+    choices: choicesFor(offered, filters.country, names),
     similar,
   };
 }
 
 /** The searcher behind a session: their profile's id and country. */
-export async function searcherFor(db: Database, site: Site, user: SessionUser | null): Promise<Searcher> {
-  if (!user) return { site, user, profile: null };
+export async function searcherFor(db: Database, site: Site, user: SessionUser | null, regionNames?: RegionNames): Promise<Searcher> {
+  if (!user) return { site, user, profile: null, regionNames };
   const [row] = await db
     .select({ id: profiles.id, country: profiles.country })
     .from(profiles)
     .where(eq(profiles.id, user.profileId))
     .limit(1);
-  return { site, user, profile: row ?? null };
+  return { site, user, profile: row ?? null, regionNames };
 }

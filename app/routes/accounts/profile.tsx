@@ -39,7 +39,7 @@ import {
   type ProfileFieldsView,
 } from "#app/forms/profile.ts";
 import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
-import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
+import { getI18n, getLanguage, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { useRootData } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
@@ -67,11 +67,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!own) throw redirect("/login");
   const i18n = getI18n(args.context);
   const language = getLanguage(args.context);
-  const regionName = (id: string) => (i18n.exists(`geo.regions.${id}`) ? i18n.t(`geo.regions.${id}`) : null);
+  const names = getRegionNames(args.context);
   return {
     own,
     fieldsView: fieldsViewOf(site, i18n),
-    regions: Object.fromEntries(site.countries.map((country) => [country, localizedRegions(country, language, regionName)])),
+    regions: Object.fromEntries(site.countries.map((country) => [country, localizedRegions(country, names.language, names.translate)])),
     showCity: site.visible_profile_fields.includes("city"),
     interests: listInterests(i18n.t, language),
     selectedInterests: interestsOf(own.profile.texts),

@@ -1,6 +1,6 @@
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { localizedRegions } from "#app/.server/geo/regions.server.ts";
-import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
+import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/regions";
 
@@ -10,9 +10,8 @@ export async function loader(args: Route.LoaderArgs) {
   const i18n = getI18n(args.context);
   const country = (new URL(args.request.url).searchParams.get("country") ?? "").toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) return apiError(400, "invalid_country", i18n.t("geo.errors.country"));
-  const regions = localizedRegions(country, getLanguage(args.context), (id) =>
-    i18n.exists(`geo.regions.${id}`) ? i18n.t(`geo.regions.${id}`) : null,
-  );
+  const names = getRegionNames(args.context);
+  const regions = localizedRegions(country, names.language, names.translate);
   return Response.json({ country, regions }, { headers: { "Cache-Control": "public, max-age=3600" } });
 }
 

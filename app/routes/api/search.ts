@@ -3,7 +3,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { parseSearchQuery } from "#app/.server/search/params.server.ts";
 import { canSearch, runSearch, searcherFor, SearchFilterError } from "#app/.server/search/search.server.ts";
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
+import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/search";
 
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const db = await getDb();
   try {
-    return await runSearch(db, await searcherFor(db, site, user), parsed.query);
+    return await runSearch(db, await searcherFor(db, site, user, getRegionNames(args.context)), parsed.query);
   } catch (error) {
     if (error instanceof SearchFilterError) return apiError(400, "invalid_parameter", `${error.param}: ${error.message}`);
     throw error;

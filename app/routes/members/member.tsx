@@ -7,7 +7,7 @@ import { canSearch, runSearch, searcherFor } from "#app/.server/search/search.se
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { MemberProfile } from "#app/components/members/member-profile.tsx";
 import { SimilarProfiles } from "#app/components/members/similar-profiles.tsx";
-import { getI18n } from "#app/middleware/i18n.server.ts";
+import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { Route } from "./+types/member";
@@ -20,17 +20,13 @@ export async function loader(args: Route.LoaderArgs) {
   const member = await getMemberDetail(db, site, profileId, {
     viewerUserId: user?.id ?? null,
     showCity: hasFeature(site.features, "memberDetails.showCity"),
-    regionName: (id) => {
-      const key = `geo.regions.${id}`;
-      const name = getI18n(args.context).t(key);
-      return name === key ? null : name;
-    },
+    regionNames: getRegionNames(args.context),
   });
   if (!member) throw data({ message: getI18n(args.context).t("member.not_found") }, { status: 404 });
   const fromLikes = new URL(args.request.url).pathname.startsWith("/likes/");
   if (user && fromLikes) await markLikeSeen(db, user, profileId);
   const similar = canSearch(site, user !== null, trafficSourceOf(args.request))
-    ? await runSearch(db, await searcherFor(db, site, user), {
+    ? await runSearch(db, await searcherFor(db, site, user, getRegionNames(args.context)), {
         similarpage: 1,
         profile: profileId,
         do_not_save: true,

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { getRegionNames } from "#app/middleware/i18n.server.ts";
 import { searchScreenData } from "#app/.server/search/screen.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { MemberSearch } from "#app/components/members/member-search.tsx";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/members";
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
   const source = new URL(args.request.url).pathname.startsWith("/search") ? "search" : "members";
-  return { ...(await searchScreenData(await getDb(), site, user, args.request, source)), source: source as "search" | "members" };
+  return { ...(await searchScreenData(await getDb(), site, user, args.request, source, getRegionNames(args.context))), source: source as "search" | "members" };
 }
 
 export default function MembersScreen({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
-import { EmailSchema, isCheckableEmail, nameFromEmail, SignupAccountSchema, splitMessageKey } from "#app/forms/signup.ts";
+import { EmailSchema, isCheckableEmail, nameFromEmail, SignupAccountSchema, splitMessageKey, withNameFromEmail } from "#app/forms/signup.ts";
 import { signupCsrfHash } from "#app/forms/signup-csrf.ts";
 import { suggestEmail } from "#app/forms/signup-typo.ts";
 import { useSite } from "#app/root-data.ts";
@@ -57,7 +57,7 @@ export function AccountStep({
     defaultValue: { email: initialEmail ?? "", name: initialName ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupAccountSchema }),
+    onValidate: ({ formData }) => parseWithZod(withNameFromEmail(formData), { schema: SignupAccountSchema }),
     async onSubmit(event, { submission, formData }) {
       event.preventDefault();
       if (submission?.status !== "success" || inFlight.current) return;
@@ -153,12 +153,6 @@ export function AccountStep({
     return t(key, values);
   };
 
-  function prefillName() {
-    if (!String(fields.name.value ?? "").trim() && emailValue.includes("@")) {
-      form.update({ name: fields.name.name, value: nameFromEmail(emailValue) });
-    }
-  }
-
   return (
     <form {...getFormProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
       <HoneypotField />
@@ -170,7 +164,6 @@ export function AccountStep({
           inputMode="email"
           placeholder={t("signup_flow.account.email_placeholder")}
           aria-invalid={fields.email.errors?.length || emailServerProblem ? true : undefined}
-          onBlur={prefillName}
         />
       </Field>
       <div data-slot="email-status" aria-live="polite" className="-mt-4 min-h-5 text-sm">
@@ -188,7 +181,13 @@ export function AccountStep({
         ) : null}
       </div>
       <Field label={t("signup_flow.account.name")} htmlFor={fields.name.id} error={fieldError(fields.name.errors)} errorId={fields.name.errorId}>
-        <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="given-name" />
+        {/* The name an empty field will get shows as its placeholder; the input itself is never rewritten. */}
+        <Input
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          autoComplete="given-name"
+          placeholder={emailValue.includes("@") ? nameFromEmail(emailValue) : undefined}
+        />
       </Field>
       <Field label={t("signup_flow.account.password")} htmlFor={fields.password.id} error={fieldError(fields.password.errors)} errorId={fields.password.errorId}>
         <Input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" />

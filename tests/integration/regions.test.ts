@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { regionsOf } from "#app/.server/geo/regions.server.ts";
+import type { SearchAnswer } from "#app/search/filters.ts";
+import { appRequest } from "#tests/support/app.ts";
+import { createMember, type TestMember } from "#tests/support/members.ts";
+
+let dieter: TestMember;
+let joost: TestMember;
+
+beforeAll(async () => {
+  dieter = await createMember({ site: "lavish", country: "DE", name: "Dieter" });
+  joost = await createMember({ site: "gay", country: "NL", name: "Joost" });
+});
+
+async function regionChoices(member: TestMember, host: string, query = "source=members&auto_load=1") {
+  const res = await appRequest(`/api/search.php?${query}`, { cookie: member.cookie, host });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as SearchAnswer).choices.countryregion;
+}
+
+describe("regions in the search speak the site's language (issue 9 item 3)", () => {
+  it("German site: Bayern, as in sign-up and /profile", async () => {
+    const regions = await regionChoices(dieter, "lavish.localhost");
+    expect(regions.find((r) => r.id === "DE-BY")?.name).toBe("Bayern");
+    expect(regions.map((r) => r.name)).not.toContain("Bavaria");
+    const signup = await (await appRequest("/api/regions.php?country=DE", { host: "lavish.localhost" })).json();
+    expect(regions).toEqual(signup.regions);
+  });
+
+  it("Dutch site: Noord-Brabant, as in sign-up", async () => {
+    const regions = await regionChoices(joost, "gay.localhost");
+    expect(regions.find((r) => r.id === "NL-NB")?.name).toBe("Noord-Brabant");
+    expect(regions.map((r) => r.name)).not.toContain("North Brabant");
+    const signup = await (await appRequest("/api/regions.php?country=NL", { host: "gay.localhost" })).json();
+    expect(regions).toEqual(signup.regions);
+  });
+
+  it("share one id rule: no outlying territory of another code is a region", () => {
+    for (const country of ["US", "GB", "DE", "NL", "BE", "AT", "CH", "CA", "AU", "IE", "NZ"]) {
+      for (const region of regionsOf(country)) expect(region.id, region.id).toMatch(new RegExp(`^${country}-[A-Z0-9]{1,3}$`));
+    }
+    expect(regionsOf("US").map((r) => r.id)).not.toContain("US-UM-81");
+  });
+
+  it("come from one module: only geo/ reads the subdivision dataset", () => {
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && /getStatesOfCountry|\bState\b.*from "country-state-city"/.test(readFileSync(path, "utf8"))) readers.push(path);
+      }
+    };
+    walk("app");
+    walk("bench");
+    expect(readers).toEqual([join("app", ".server", "geo", "regions.server.ts")]);
+  });
+});
