@@ -19,6 +19,8 @@ import { ensureLanguage, LOCALE_FAILED_EVENT } from "#app/i18n/client.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
 import { getLanguage, i18nextMiddleware, languageCookieMiddleware } from "#app/middleware/i18n.server.ts";
 import { sessionMiddleware } from "#app/middleware/session.server.ts";
+import { trackingMiddleware } from "#app/middleware/tracking.server.ts";
+import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { siteMiddleware, type UnknownHostError } from "#app/middleware/site.server.ts";
 import { isLanguage, LOCALE_TAGS, type Language } from "#app/site/locales.ts";
 import { toPublicSite } from "#app/site/public-site.ts";
@@ -36,6 +38,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   i18nextMiddleware,
   languageCookieMiddleware,
   sessionMiddleware,
+  trackingMiddleware,
 ];
 
 // The stylesheet URL is empty under Vitest, where CSS is not processed.
@@ -56,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       themeCss: themeCssVariables(getTheme(site.template), site.brand_color),
       i18nVersion: messagesVersion,
       toast,
+      /** Whether and through whom the visitor was referred (tracking cookie or keys on this URL): decides sign-up on with_trafficsource sites. */
+      trafficSource: trafficSourceOf(request),
     },
     { headers },
   );

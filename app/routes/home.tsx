@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { signupsOpen } from "#app/.server/accounts/signup.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { getRegionNames } from "#app/middleware/i18n.server.ts";
 import { searchScreenData } from "#app/.server/search/screen.server.ts";
@@ -18,14 +19,17 @@ import type { Route } from "./+types/home";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "optional" });
-  const showSearch = canSearch(site, user !== null, trafficSourceOf(args.request));
+  const trafficSource = trafficSourceOf(args.request);
+  const showSearch = canSearch(site, user !== null, trafficSource);
   const screen = showSearch ? await searchScreenData(await getDb(), site, user, args.request, "home", getRegionNames(args.context)) : null;
-  return { loggedIn: user !== null, screen };
+  // A referred visitor came to sign up: they get the form beside the search (issue 9 item 2).
+  const referredSignup = user === null && trafficSource !== null && signupsOpen(site, trafficSource);
+  return { loggedIn: user !== null, screen, showSignup: user === null && (screen === null || referredSignup) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { screen, loggedIn } = loaderData;
+  const { screen, loggedIn, showSignup } = loaderData;
   return (
     <div className="flex flex-col gap-section">
       {loggedIn ? null : (
@@ -42,14 +46,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      {showSignup ? <SignupForm /> : null}
       {screen ? (
         <section>
           <h2 className="mb-4 text-xl lavish:text-center lavish:text-3xl">{t(loggedIn ? "search.title" : "home.members_title")}</h2>
           <MemberSearch initial={screen.search} camTiles={screen.camTiles} source="home" trafficsource={screen.trafficsource} />
         </section>
-      ) : (
-        <SignupForm />
-      )}
+      ) : null}
     </div>
   );
 }

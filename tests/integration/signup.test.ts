@@ -24,7 +24,7 @@ async function checkEmail(email: string, host = "classic.localhost") {
   return appRequest(`/api/validate_email.php?email=${encodeURIComponent(email)}`, { host, headers: { "x-client-ip": freshIp() } });
 }
 
-async function signUp(overrides: Record<string, unknown> = {}, { host = "classic.localhost", ip = freshIp() } = {}) {
+async function signUp(overrides: Record<string, unknown> = {}, { host = "classic.localhost", ip = freshIp(), cookie }: { host?: string; ip?: string; cookie?: string } = {}) {
   const email = String(overrides.email ?? `new${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`);
   const check = await json(await checkEmail(email, host));
   const body = {
@@ -45,6 +45,7 @@ async function signUp(overrides: Record<string, unknown> = {}, { host = "classic
   };
   const response = await appRequest("/api/user.php?new=1", {
     host,
+    cookie,
     method: "POST",
     headers: { "Content-Type": "application/json", "x-client-ip": ip },
     body: JSON.stringify(body),
@@ -191,6 +192,18 @@ describe("POST /api/user.php?new=1", () => {
     const invited = await signUp({ language: "nl", trafficsource: "partner-42" }, { host: "gay.localhost" });
     expect(invited.response.status).toBe(201);
     expect((await json(invited.response)).user.profile.country).toBeNull();
+  });
+
+  it("is open on an invite-only site to a visitor the tracking cookie marks as referred (issue 9 item 2)", async () => {
+    const landing = await appRequest("/?network=abc&sub1=s1", { host: "gay.localhost" });
+    const tracking = landing.headers.getSetCookie().find((c) => c.startsWith("tracking="))!.split(";")[0]!;
+    const referred = await signUp({ language: "nl" }, { host: "gay.localhost", cookie: tracking });
+    expect(referred.response.status).toBe(201);
+    const db = await getDb();
+    const { users } = await import("#app/.server/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    const [row] = await db.select({ trafficsource: users.trafficsource }).from(users).where(eq(users.email, referred.email));
+    expect(row!.trafficsource).toBe("abc");
   });
 
   it("answers other methods with 405", async () => {

@@ -1,28 +1,32 @@
 /**
- * Whether a visitor came through a traffic source (spec sections 6 and 9): a
- * tracking query key on this request, or the tracking cookie a landing page
- * stored. The one reader of the tracking cookies until the tracking area grows
- * its own store (docs/decisions: logged-out search and traffic sources).
+ * The visitor's traffic source (spec sections 3, 6 and 9), kept on the server in
+ * one first-party cookie, `tracking`, for 30 days. The one reader and writer of
+ * that cookie (decision 023): pages learn whether a visitor was referred here,
+ * and the landers and tracking work (roadmap 3) stores the same record on the
+ * account and removes the keys from the URL.
  */
 
-/** Query keys that mark paid or partner traffic (spec section 9), plus the API's own `trafficsource`. */
-export const TRACKING_QUERY_KEYS = [
-  "trafficsource",
-  "network",
-  "ref",
-  "sub",
-  "sub1",
-  "sub2",
-  "sub3",
-  "aff_sub",
-  "aff_sub1",
-  "aff_sub2",
-  "aff_sub3",
-  "cpc",
-] as const;
+/** Tracking query keys of spec section 9, in the order that names the traffic source. */
+export const TRACKING_KEYS = ["network", "ref", "sub", "sub1", "sub2", "sub3", "aff_sub", "aff_sub1", "aff_sub2", "aff_sub3", "cpc"] as const;
+export type TrackingKey = (typeof TRACKING_KEYS)[number];
 
-/** Cookies a landing page leaves: the tracking record (stored under `network`) or a plain traffic source. */
-export const TRACKING_COOKIES = ["network", "trafficsource"] as const;
+/** What `GET /api/search.php` also accepts: the client's own `trafficsource` parameter, then the tracking keys. */
+export const TRACKING_QUERY_KEYS = ["trafficsource", ...TRACKING_KEYS] as const;
+
+/**
+ * The tracking record (spec section 3: network, ref, sub1, sub2, sub3, and the
+ * other keys of section 9 when a link carries them) with the time it was stored.
+ */
+export type TrackingRecord = { v: 1; at: string } & Partial<Record<TrackingKey, string>>;
+
+export const TRACKING_COOKIE = "tracking";
+/** 30 days (spec section 9). */
+export const TRACKING_MAX_AGE_SECONDS = 2_592_000;
+/** Per value: long enough for click ids, short enough that all eleven stay far below a browser's 4 KB per cookie. */
+export const TRACKING_VALUE_MAX = 200;
+
+/** Cookies older landing pages leave: a plain traffic source. Read after the record, never written. */
+const LEGACY_COOKIES = ["network", "trafficsource"] as const;
 
 function cookieValues(cookieHeader: string | null): Map<string, string> {
   const values = new Map<string, string>();
@@ -34,22 +38,101 @@ function cookieValues(cookieHeader: string | null): Map<string, string> {
   return values;
 }
 
-/** The traffic source of a request, or null: the first non-empty tracking key in the query, else a tracking cookie. */
-export function trafficSourceOf(request: Request): string | null {
-  const url = new URL(request.url);
-  for (const key of TRACKING_QUERY_KEYS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) return value.slice(0, 255);
-  }
-  const cookies = cookieValues(request.headers.get("cookie"));
-  for (const name of TRACKING_COOKIES) {
-    const value = cookies.get(name);
+function clean(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  // Control characters never belong in a tracking value (and would break a postback URL later).
+  const trimmed = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return trimmed ? trimmed.slice(0, TRACKING_VALUE_MAX) : undefined;
+}
+
+/** The tracking record a URL carries, or null when it has no tracking key with a value. */
+export function trackingRecordFromQuery(query: URLSearchParams, now = new Date()): TrackingRecord | null {
+  const record: TrackingRecord = { v: 1, at: now.toISOString() };
+  let any = false;
+  for (const key of TRACKING_KEYS) {
+    const value = clean(query.get(key));
     if (value) {
-      try {
-        return decodeURIComponent(value).slice(0, 255);
-      } catch {
-        return value.slice(0, 255);
+      record[key] = value;
+      any = true;
+    }
+  }
+  return any ? record : null;
+}
+
+export function encodeTrackingRecord(record: TrackingRecord): string {
+  return Buffer.from(JSON.stringify(record), "utf8").toString("base64url");
+}
+
+/** The record in a cookie value; null for anything that is not one (tampered, truncated, another format). */
+export function decodeTrackingRecord(value: string | undefined): TrackingRecord | null {
+  if (!value || value.length > 4096) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Record<string, unknown>;
+    if (!parsed || typeof parsed !== "object" || parsed.v !== 1) return null;
+    const at = typeof parsed.at === "string" && !Number.isNaN(Date.parse(parsed.at)) ? parsed.at : null;
+    if (!at) return null;
+    const record: TrackingRecord = { v: 1, at };
+    let any = false;
+    for (const key of TRACKING_KEYS) {
+      const v = clean(parsed[key]);
+      if (v) {
+        record[key] = v;
+        any = true;
       }
+    }
+    return any ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `Set-Cookie` for the record: 30 days, whole site, not readable by scripts (the server hands pages what they need). */
+export function trackingCookieHeader(record: TrackingRecord, secure: boolean): string {
+  return [
+    `${TRACKING_COOKIE}=${encodeTrackingRecord(record)}`,
+    "Path=/",
+    `Max-Age=${TRACKING_MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The stored record of a request (its tracking cookie), or null. */
+export function storedTrackingRecord(request: Request): TrackingRecord | null {
+  return decodeTrackingRecord(cookieValues(request.headers.get("cookie")).get(TRACKING_COOKIE));
+}
+
+/** The record in force for a request: the keys on this URL win over the stored one (the latest referral counts). */
+export function trackingRecordOf(request: Request): TrackingRecord | null {
+  return trackingRecordFromQuery(new URL(request.url).searchParams) ?? storedTrackingRecord(request);
+}
+
+/** The traffic source a record names: its first key with a value, network before ref before the sub ids. */
+export function trafficSourceOfRecord(record: TrackingRecord | null): string | null {
+  if (!record) return null;
+  for (const key of TRACKING_KEYS) if (record[key]) return record[key]!;
+  return null;
+}
+
+/**
+ * The traffic source of a request, or null: the API's own `trafficsource`
+ * parameter or tracking keys in this URL, else the tracking cookie, else a
+ * cookie an older landing page left.
+ */
+export function trafficSourceOf(request: Request): string | null {
+  const explicit = clean(new URL(request.url).searchParams.get("trafficsource"));
+  if (explicit) return explicit;
+  const fromRecord = trafficSourceOfRecord(trackingRecordOf(request));
+  if (fromRecord) return fromRecord;
+  const cookies = cookieValues(request.headers.get("cookie"));
+  for (const name of LEGACY_COOKIES) {
+    const value = cookies.get(name);
+    if (!value) continue;
+    try {
+      return clean(decodeURIComponent(value)) ?? null;
+    } catch {
+      return clean(value) ?? null;
     }
   }
   return null;

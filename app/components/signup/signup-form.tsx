@@ -14,7 +14,7 @@ import {
   startStepForMember,
   stepAfterAccount,
 } from "#app/forms/signup-steps.ts";
-import { useOptionalUser, useSite } from "#app/root-data.ts";
+import { useOptionalUser, useRootData, useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
 import { emitSignupEvent, SIGNUP_EVENTS } from "./events.ts";
 import { readPushState, storedSubscription, type PushState } from "./push-state.ts";
@@ -54,8 +54,10 @@ export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerPro
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  // The server sees only the URL; the stored tracking record is read after hydration, so both render the same first.
-  const [trafficSource, setTrafficSource] = useState(() => readTrafficSource(location.search));
+  // The server knows the traffic source from its tracking cookie (decision 023); a record a lander kept in
+  // localStorage is read after hydration, so server and browser render the same first.
+  const serverTrafficSource = useRootData()?.trafficSource ?? null;
+  const [trafficSource, setTrafficSource] = useState(() => serverTrafficSource ?? readTrafficSource(location.search));
   const [pushState, setPushState] = useState<PushState | null>(null);
   const [createdUser, setCreatedUser] = useState<PublicUser | null>(null);
   const user = rootUser ?? createdUser;
@@ -69,7 +71,7 @@ export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerPro
     isPushOffered({ loggedIn, isCapable: state?.isCapable ?? false, isSubscribed: state?.isSubscribed ?? null, pushPub: site.push_pub });
 
   useEffect(() => {
-    setTrafficSource(readTrafficSource(window.location.search, window.localStorage));
+    setTrafficSource((known) => known ?? readTrafficSource(window.location.search, window.localStorage));
     void readPushState().then((state) => {
       setPushState(state);
       // A member who opens the form with push on offer starts at the offer (step 1).

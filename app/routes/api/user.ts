@@ -5,6 +5,7 @@ import { createSession, getSessionUser, readSessionToken, sessionCookie } from "
 import { createAccount, NewAccountSchema } from "#app/.server/accounts/signup.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
@@ -59,7 +60,9 @@ async function signUp(args: Route.ActionArgs) {
   const db = await getDb();
   const userAgent = request.headers.get("user-agent") ?? "";
   const language = getLanguage(context);
-  const result = await createAccount(db, site, parsed.data, {
+  // The browser sends what it knows; the tracking cookie is the server's own record of the referral (decision 023).
+  const trafficsource = parsed.data.trafficsource?.trim() || trafficSourceOf(request);
+  const result = await createAccount(db, site, { ...parsed.data, trafficsource }, {
     userAgent,
     ip,
     fallbackLanguage: isLanguage(language) ? language : "en",
