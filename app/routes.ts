@@ -45,6 +45,10 @@ export default [
     route("complaints", "routes/content/complaints.tsx"),
     // The info pages of spec section 2; the module lists the slugs and answers any other with a 404.
     route("pages/:page", "routes/content/page.tsx"),
+    // Help that must work logged out (issue 9 item 5): customer service, the mail-change warning; and the deletion offer.
+    route("contact", "routes/help/contact.tsx"),
+    route("mail-change/not-me", "routes/help/mail-change-not-me.tsx"),
+    route("offers/stay", "routes/help/stay-offer.tsx"),
 
     // Unmatched paths: the 404 page inside the default layout.
     route("*", "routes/not-found.tsx"),

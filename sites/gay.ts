@@ -29,5 +29,5 @@ export default defineSite({
   company_country: "Nederland",
   company_tradenames: [{ id: 3, name: "MannenDate" }],
   company_vat_numbers: ["NL123456789B01"],
-  redirects: [{ from: "/pages/return-policy", to: "/pages/service", status: 302 }],
+  redirects: [{ from: "/pages/return-policy", to: "/contact", status: 302 }],
 });

@@ -19,6 +19,14 @@ export const routeLinks = {
   likes: () => href("/likes"),
 } as const;
 
+/**
+ * Where "contact customer service" leads: the member contact form on /pages/service needs a login (spec section 2),
+ * so a logged-out visitor (or a mail reader) goes to the public /contact page instead.
+ */
+export function serviceHref(loggedIn: boolean): string {
+  return loggedIn ? href("/pages/service") : href("/contact");
+}
+
 export type RouteName = keyof typeof routeLinks;
 
 export function linkTo<N extends RouteName>(name: N, ...args: Parameters<(typeof routeLinks)[N]>): string {

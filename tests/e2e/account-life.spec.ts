@@ -161,6 +161,9 @@ test("reminds an unconfirmed member, then deletes the account after the discount
   await page.getByTestId("delete-account-open").click();
   const dialog = page.locator("#delete-account-dialog");
   await expect(dialog).toContainText("50%");
+  // The offer leads to a page that says how to claim it, not to a stub (issue 9 item 5).
+  expect(await dialog.getByTestId("delete-offer-accept").getAttribute("href")).toBe("/offers/stay");
+  expect((await page.request.get(siteUrl("classic", "/offers/stay"))).status()).toBe(200);
   await dialog.getByTestId("delete-offer-decline").click();
   await dialog.locator('input[name="currentPassword"]').fill("not-my-password");
   await dialog.locator('button[type="submit"]').click();

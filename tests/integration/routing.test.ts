@@ -36,10 +36,10 @@ describe("access levels for a logged-out visitor", () => {
 
 describe("guard order and site redirects", () => {
   it("applies a site's configured redirect after the auth guard", async () => {
-    // gay.ts redirects the public /pages/return-policy to /pages/service.
+    // gay.ts redirects the public /pages/return-policy to /contact.
     const res = await appRequest("/pages/return-policy", { host: "gay.localhost" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/pages/service");
+    expect(res.headers.get("location")).toBe("/contact");
   });
 
   it("checks page validity before authentication", async () => {

@@ -74,7 +74,7 @@ export async function applyEmailChange(db: Database, site: Site, token: string, 
     const { html, text } = renderAccountMail(site, {
       heading: t("mail_change.old_mail_heading"),
       paragraphs: [t("mail_change.old_mail_intro", { site: site.name, email: newEmail }), t("mail_change.old_mail_incorrect")],
-      action: { label: t("mail_change.old_mail_button"), url: linkTo("/notifications#email-change-incorrect") },
+      action: { label: t("mail_change.old_mail_button"), url: linkTo("/mail-change/not-me") },
       footer: t("mail_change.old_mail_footer"),
     });
     await sendMail(site, {

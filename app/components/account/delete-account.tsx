@@ -47,7 +47,7 @@ export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: 
             <DialogDescription id="delete-account-description">{t("delete_account.offer_text", { percent: deleteDiscount })}</DialogDescription>
             <div className="flex flex-wrap gap-2">
               <Button asChild>
-                <Link to="/credits?offer=delete_discount" data-testid="delete-offer-accept">
+                <Link to="/offers/stay" data-testid="delete-offer-accept">
                   {t("delete_account.offer_accept", { percent: deleteDiscount })}
                 </Link>
               </Button>

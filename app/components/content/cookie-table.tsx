@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 /**
  * What the app really stores in the browser. Names are the real ones: the
  * session and flash cookies of app/.server, the language cookie of spec section 9
- * and the tracking record "network" (spec sections 3 and 9).
+ * and the tracking record (spec sections 3 and 9; the cookie of decision 023).
  */
 export const STORED_ITEMS = [
   { id: "session", name: "__session" },
   { id: "language", name: "i18n_redirected" },
   { id: "toast", name: "toast" },
-  { id: "tracking", name: "network" },
+  { id: "tracking", name: "tracking" },
 ] as const;
 
 export function CookieTable() {

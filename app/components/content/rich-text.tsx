@@ -1,6 +1,8 @@
 import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useOptionalUser } from "#app/root-data.ts";
+import { serviceHref } from "#app/routing/links.ts";
 import { anchorOf, FAQ_DELETE_DATA_ANCHOR } from "./documents.ts";
 
 /** What content texts may interpolate; the loader builds it from the site (contentValues). */
@@ -12,12 +14,12 @@ const linkClass = "text-primary underline underline-offset-2 hover:no-underline"
  * Tags content texts may use around words: `<pricing>prices</pricing>` becomes a
  * link. Keeping the targets here means translators never type a URL.
  */
-function richComponents(values: ContentValues): Record<string, ReactElement> {
+function richComponents(values: ContentValues, loggedIn: boolean): Record<string, ReactElement> {
   const page = (to: string) => <Link to={to} className={linkClass} />;
   return {
     strong: <strong className="font-semibold text-foreground" />,
     pricing: page("/pricing"),
-    service: page("/pages/service"),
+    service: page(serviceHref(loggedIn)),
     faq: page("/pages/faq"),
     faq_delete: page(`/pages/faq#${FAQ_DELETE_DATA_ANCHOR}`),
     terms: page("/pages/terms"),
@@ -35,7 +37,8 @@ function richComponents(values: ContentValues): Record<string, ReactElement> {
 /** One translated paragraph or list item, with the content tags turned into links. */
 export function RichText({ i18nKey, values }: { i18nKey: string; values: ContentValues }) {
   const { t } = useTranslation();
-  return <Trans t={t} i18nKey={i18nKey} values={values} components={richComponents(values)} />;
+  const loggedIn = useOptionalUser() !== null;
+  return <Trans t={t} i18nKey={i18nKey} values={values} components={richComponents(values, loggedIn)} />;
 }
 
 /**

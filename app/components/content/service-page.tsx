@@ -14,7 +14,7 @@ import { RichText, type ContentValues } from "./rich-text.tsx";
 const cardClass =
   "flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-card lavish:rounded-none lavish:border-primary/20 lavish:p-7";
 
-function ContactChannels({ values }: { values: ContentValues }) {
+export function ContactChannels({ values }: { values: ContentValues }) {
   const { t } = useTranslation();
   return (
     <div data-slot="contact-channels" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { hasFeature } from "#themes/features.ts";
 import type { Language } from "#app/site/locales.ts";
 import type { PublicSite } from "#app/site/public-site.ts";
+import { useOptionalUser } from "#app/root-data.ts";
+import { serviceHref } from "#app/routing/links.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
 const FOOTER_LINKS = [
@@ -10,7 +12,7 @@ const FOOTER_LINKS = [
   ["/pages/privacy", "footer.privacy"],
   ["/pages/cookies", "footer.cookies"],
   ["/pages/faq", "footer.faq"],
-  ["/pages/service", "footer.service"],
+  ["service", "footer.service"],
   ["/complaints", "footer.complaints"],
   ["/pages/return-policy", "footer.return_policy"],
   ["/pricing", "footer.pricing"],
@@ -18,6 +20,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter({ site, language, compact = false }: { site: PublicSite; language: Language; compact?: boolean }) {
   const { t } = useTranslation();
+  const loggedIn = useOptionalUser() !== null;
   return (
     <footer
       data-slot="site-footer"
@@ -29,7 +32,7 @@ export function SiteFooter({ site, language, compact = false }: { site: PublicSi
             <ul className="flex flex-wrap gap-x-4 gap-y-1 lavish:justify-center lavish:gap-x-8 lavish:text-xs lavish:uppercase lavish:tracking-[0.15em]">
               {FOOTER_LINKS.map(([to, key]) => (
                 <li key={to}>
-                  <Link to={to} className="hover:text-foreground hover:underline">
+                  <Link to={to === "service" ? serviceHref(loggedIn) : to} className="hover:text-foreground hover:underline">
                     {t(key)}
                   </Link>
                 </li>

@@ -5,6 +5,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useSite } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
+import { serviceHref } from "#app/routing/links.ts";
 import type { Route } from "./+types/account-deleted";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -26,7 +27,8 @@ export default function AccountDeletedScreen() {
             <Link to="/">{t("common.back_home")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/pages/service">{t("delete_account.contact_service")}</Link>
+            {/* The member was just logged out: the public contact page, not the member form. */}
+            <Link to={serviceHref(false)}>{t("delete_account.contact_service")}</Link>
           </Button>
         </div>
       </AccountCard>

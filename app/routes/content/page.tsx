@@ -26,7 +26,8 @@ export const CONTENT_PAGES = {
   ban: { access: "required", title: "screens.pages_ban" },
   faq: { access: "public", title: "screens.pages_faq" },
   terms: { access: "public", title: "screens.pages_terms" },
-  cookies: { access: "required", title: "screens.pages_cookies" },
+  // Public, unlike the spec's "default": visitors get cookies (language, tracking) and must be able to read about them (decision 024).
+  cookies: { access: "public", title: "screens.pages_cookies" },
   privacy: { access: "public", title: "screens.pages_privacy" },
   service: { access: "required", title: "screens.pages_service" },
   "return-policy": { access: "public", title: "screens.pages_return_policy" },

@@ -11,6 +11,7 @@ import { EmailSchema, isCheckableEmail, nameFromEmail, SignupAccountSchema, spli
 import { signupCsrfHash } from "#app/forms/signup-csrf.ts";
 import { suggestEmail } from "#app/forms/signup-typo.ts";
 import { useSite } from "#app/root-data.ts";
+import { serviceHref } from "#app/routing/links.ts";
 import type { PublicUser } from "#app/user.ts";
 import { LegalDialog } from "../legal-dialog.tsx";
 
@@ -230,7 +231,7 @@ function EmailStatusMessage({ status }: { status: "active" | "not_confirmed" | "
     <span role="alert" data-slot="email-status-message" data-status={status} className="text-destructive">
       <Trans
         i18nKey={`signup_flow.email.${status}`}
-        components={{ login: <Link to="/login" className={link} />, service: <Link to="/pages/service" className={link} /> }}
+        components={{ login: <Link to="/login" className={link} />, service: <Link to={serviceHref(false)} className={link} /> }}
       />
     </span>
   );
