@@ -42,7 +42,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 // The stylesheet URL is empty under Vitest, where CSS is not processed.
-export const links: Route.LinksFunction = () => (appCss ? [{ rel: "stylesheet", href: appCss }] : []);
+export const links: Route.LinksFunction = () => [
+  ...(appCss ? [{ rel: "stylesheet", href: appCss }] : []),
+  // The site's icons (app/routes/resources/icons.ts), so no browser asks for a missing one.
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

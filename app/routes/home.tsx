@@ -36,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="rounded-lg bg-primary-soft p-8 text-center lavish:rounded-none lavish:border lavish:border-primary/30 lavish:bg-transparent lavish:py-16">
           <h1 className="text-3xl sm:text-4xl lavish:text-5xl lavish:italic">{t("home.hero_title")}</h1>
           <p className="mx-auto mt-3 max-w-2xl text-muted-foreground lavish:text-lg">{t("home.hero_text")}</p>
-          <div className="mt-6 flex justify-center gap-3">
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link to="/signup">{t("nav.signup")}</Link>
             </Button>

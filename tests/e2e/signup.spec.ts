@@ -94,12 +94,21 @@ for (const c of CASES) {
     await shot(page, `${prefix}-0-errors`);
     await page.locator('input[name="email"]').fill(email.replace("example.com", "gmial.com"));
     await expect(page.locator('[data-slot="email-suggestion"]')).toBeVisible();
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="email"]').blur();
-    // The empty name is filled from the address.
-    await expect(page.locator('input[name="name"]')).toHaveValue(email.split("@")[0]!);
-    await page.locator('input[name="name"]').fill("Erika");
-    await page.locator('input[name="password"]').fill(password);
+    // Typed as a person types (issue 9 item 1): click, type, Tab to the name, type, Tab to the password. Leaving the
+    // address must not replace the name field under the member's fingers.
+    await page.locator('input[name="email"]').fill("");
+    await page.locator('input[name="email"]').click();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await expect(page.locator('input[name="name"]')).toBeFocused();
+    // The name an empty field would get shows as its placeholder only.
+    await expect(page.locator('input[name="name"]')).toHaveValue("");
+    await expect(page.locator('input[name="name"]')).toHaveAttribute("placeholder", email.split("@")[0]!);
+    await page.keyboard.type("Erika");
+    await page.keyboard.press("Tab");
+    await expect(page.locator('input[name="password"]')).toBeFocused();
+    await page.keyboard.type(password);
+    await expect(page.locator('input[name="name"]')).toHaveValue("Erika");
     await form.getByRole("button", { name: /terms|AGB/i }).click();
     await expect(page.locator("#terms-modal")).toBeVisible();
     await expect(page.locator('#terms-modal [data-slot="legal-document"]')).toBeVisible();
@@ -153,6 +162,14 @@ for (const c of CASES) {
     // Step 6: suggested matches
     await expect(form).toHaveAttribute("data-step", "6");
     await expect(form.locator('[data-slot="suggested-member"]').first()).toBeVisible();
+    // Each like button stays inside its card (issue 9 item 7: lavish's uppercase label overflowed).
+    for (const card of await form.locator('[data-slot="suggested-member"]').all()) {
+      const box = (await card.boundingBox())!;
+      const button = (await card.getByRole("button").boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      expect(await card.getByRole("button").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     await form.getByRole("button", { name: c.text.like }).first().click();
     await shot(page, `${prefix}-6-matches`);
     await form.getByRole("button", { name: c.text.continue }).click();
@@ -167,6 +184,8 @@ for (const c of CASES) {
     const user = await page.evaluate(async () => (await (await fetch("/api/user.php")).json()) as { user: Record<string, any> });
     expect(user.user.profile).toMatchObject({ gender: "female", personal: { relationship_status: "single" }, texts: { about_me: "I love long walks and good wine." } });
     expect(user.user.profile.images.length).toBe(1);
+    // What the member typed is their name, not the address's local part.
+    expect(user.user.profile.name).toBe("Erika");
     expect(user.user.profile.countryregion).toMatch(c.site === "classic" ? /^GB-/ : /^AT-/);
 
     // The activation mail from the outbox

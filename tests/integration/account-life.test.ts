@@ -170,7 +170,7 @@ describe("e-mail change", () => {
     expect(await (await appRequest("/mail-change/do?result=done&email=evil%40example.com")).text()).not.toContain("evil@example.com");
 
     const notice = await latestMail(member.email, "email_change_notice");
-    expect(notice?.text).toContain("http://classic.localhost/notifications#email-change-incorrect");
+    expect(notice?.text).toContain("http://classic.localhost/mail-change/not-me");
     expect(notice?.text).toContain(newEmail);
 
     expect(await loginStatus(newEmail, member.password)).toBe(302);

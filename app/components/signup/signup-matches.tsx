@@ -58,7 +58,7 @@ export function SignupMatches({ members: given, onComplete }: { members?: Sugges
               <li
                 key={member.id}
                 data-slot="suggested-member"
-                className="flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card lavish:rounded-none lavish:border-primary/20"
+                className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card lavish:rounded-none lavish:border-primary/20"
               >
                 <div className="relative aspect-[4/5] bg-muted">
                   {member.thumb ? <img src={member.thumb} alt="" loading="lazy" className="size-full object-cover" /> : null}
@@ -70,7 +70,7 @@ export function SignupMatches({ members: given, onComplete }: { members?: Sugges
                   ) : null}
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-3">
-                  <p className="font-medium">
+                  <p className="font-medium [overflow-wrap:anywhere]">
                     {member.name}
                     {member.age !== null ? <span className="text-muted-foreground">, {member.age}</span> : null}
                   </p>
@@ -82,7 +82,8 @@ export function SignupMatches({ members: given, onComplete }: { members?: Sugges
                     aria-pressed={isLiked}
                     disabled={isLiked}
                     onClick={() => like(member)}
-                    className={cn("mt-auto", isLiked && "text-primary")}
+                    // The label ("Anna liken", uppercase and tracked in lavish) wraps inside the card instead of overflowing it.
+                    className={cn("mt-auto h-auto min-h-8 w-full whitespace-normal py-1.5 text-center leading-tight [overflow-wrap:anywhere]", isLiked && "text-primary")}
                   >
                     <span aria-hidden>{isLiked ? "♥" : "♡"}</span>
                     {isLiked ? t("signup_flow.matches.liked") : t("signup_flow.matches.like", { name: member.name })}
