@@ -24,7 +24,7 @@ export const routeLinks = {
  * so a logged-out visitor (or a mail reader) goes to the public /contact page instead.
  */
 export function serviceHref(loggedIn: boolean): string {
-  return loggedIn ? href("/pages/service") : href("/contact");
+  return loggedIn ? routeLinks["pages-service"]() : href("/contact");
 }
 
 export type RouteName = keyof typeof routeLinks;
