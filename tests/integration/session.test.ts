@@ -29,7 +29,7 @@ describe("login, the user call and logout", () => {
     const { user } = (await me.json()) as { user: { email: string; loggedIn: boolean; profile: { name: string } } };
     expect(user).toMatchObject({ email: member.email, loggedIn: true, profile: { name: "Robin" } });
 
-    const logout = await appRequest("/api/logout.php", { cookie });
+    const logout = await appRequest("/api/logout.php", { cookie, headers: { "Sec-Fetch-Site": "same-origin" } });
     expect(logout.status).toBe(200);
     expect(await logout.text()).toBe("done");
     expect((await appRequest("/api/user.php", { cookie })).status).toBe(403);

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { requireForm } from "#app/.server/http/body.server.ts";
 import { deleteAccount } from "#app/.server/accounts/account-deletion.server.ts";
 import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
 import { pendingEmailChange, requestEmailChange } from "#app/.server/accounts/email-change.server.ts";
@@ -93,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
   const i18n = getI18n(context);
   const t = i18n.t;
   const db = await getDb();
-  const formData = await request.formData();
+  const formData = await requireForm(request);
   const intent = formData.get("intent");
   const saved = (key: string, values?: Record<string, unknown>) =>
     redirectWithToast("/profile", { type: "success", description: t(key, values) });

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
+import { requireForm } from "#app/.server/http/body.server.ts";
 import { isResetTokenUsable, resetPassword } from "#app/.server/accounts/password-reset.server.ts";
 import { clearSessionCookie } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   guard(args, { access: "optional" });
   const { request, context } = args;
-  const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema });
+  const submission = parseWithZod(await requireForm(request), { schema: NewPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), expired: false }, { status: 400 });
   }

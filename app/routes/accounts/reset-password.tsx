@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
+import { requireForm } from "#app/.server/http/body.server.ts";
 import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
 import { requestPasswordReset } from "#app/.server/accounts/password-reset.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -27,7 +28,7 @@ type ActionData = { result: SubmissionResult<string[]>; sentTo?: string };
 export async function action(args: Route.ActionArgs) {
   const { site } = guard(args, { access: "optional" });
   const { request, context } = args;
-  const formData = await request.formData();
+  const formData = await requireForm(request);
   const submission = parseWithZod(formData, { schema: ResetPasswordRequestSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   const { email } = submission.value;

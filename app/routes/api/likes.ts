@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
+import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { LikeError, likeProfile, listLikes, unlikeProfile } from "#app/.server/likes/likes.server.ts";
-import { readBody } from "#app/.server/api-body.server.ts";
+import { readJson } from "#app/.server/http/body.server.ts";
 import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/likes";
 
@@ -21,7 +21,9 @@ export async function action(args: Route.ActionArgs) {
   const method = args.request.method;
   if (method !== "POST" && method !== "DELETE") return methodNotAllowed(["GET", "POST", "DELETE"]);
   const { user } = requireApiUser(args);
-  const parsed = LikeBody.safeParse(await readBody(args.request));
+  const read = await readJson(args.request);
+  if (!read.ok) return bodyError(read.failure);
+  const parsed = LikeBody.safeParse(read.value);
   if (!parsed.success) return apiError(400, "invalid_profile", "Send `profile`: the id of the profile to like or unlike.");
   const db = await getDb();
   try {

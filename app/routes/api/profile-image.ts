@@ -1,4 +1,5 @@
-import { apiError, methodNotAllowed, readBodyLimited } from "#app/.server/api.server.ts";
+import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
+import { readForm } from "#app/.server/http/body.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { addProfileImage, ImageUploadError, MAX_UPLOAD_BYTES } from "#app/.server/profiles/images.server.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
@@ -17,15 +18,9 @@ export async function action(args: Route.ActionArgs) {
   // Refuse a huge body before reading it (declared size), or while reading it (chunked); multipart overhead is small.
   const limit = MAX_UPLOAD_BYTES + 64 * 1024;
   const tooLarge = () => apiError(413, "too_large", t("signup_flow.photo.errors.too_large", { max: maxMb }));
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return tooLarge();
-  const body = await readBodyLimited(request, limit);
-  if (!body) return tooLarge();
-  let file: FormDataEntryValue | null = null;
-  try {
-    file = (await new Request(request.url, { method: "POST", headers: request.headers, body }).formData()).get("file");
-  } catch {
-    return apiError(400, "bad_request", t("signup_flow.photo.errors.no_file"));
-  }
+  const form = await readForm(request, { maxBytes: limit });
+  if (!form.ok) return tooLarge();
+  const file = form.value.get("file");
   if (!(file instanceof File)) return apiError(400, "no_file", t("signup_flow.photo.errors.no_file"));
   try {
     const { image, isMain } = await addProfileImage(await getDb(), user.profileId, new Uint8Array(await file.arrayBuffer()), site.cdn_prefix);

@@ -1,4 +1,6 @@
-import { apiError, methodNotAllowed, readJsonBody } from "#app/.server/api.server.ts";
+import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.ts";
+import { readJson } from "#app/.server/http/body.server.ts";
+import { logoutToken } from "#app/.server/accounts/logout.server.ts";
 import { sendActivationMail } from "#app/.server/accounts/activation.server.ts";
 import { savePushSubscription, PushSubscriptionSchema } from "#app/.server/accounts/push.server.ts";
 import { createSession, getSessionUser, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
@@ -20,7 +22,10 @@ import type { Route } from "./+types/user";
 /** GET /api/user.php → { user } for a logged-in member, 403 otherwise (the browser then clears its user). */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = requireApiUser(args);
-  return { user: await getPublicUser(await getDb(), user, site) };
+  const publicUser = await getPublicUser(await getDb(), user, site);
+  // For clients that send no Sec-Fetch-Site / Origin: GET /api/logout.php?token=… (decision 019).
+  const sessionToken = readSessionToken(args.request.headers.get("cookie"));
+  return { user: { ...publicUser, ...(sessionToken ? { logout_token: logoutToken(sessionToken) } : {}) } };
 }
 
 /**
@@ -45,7 +50,9 @@ async function signUp(args: Route.ActionArgs) {
   const { site } = guard(args, { access: "public" });
   const { request, context } = args;
   const t = getI18n(context).t;
-  const body = await readJsonBody(request);
+  const read = await readJson(request);
+  if (!read.ok) return bodyError(read.failure);
+  const body = read.value;
   if (body && typeof body === "object" && isHoneypotFilled(body as Record<string, unknown>)) {
     return apiError(400, "bad_request", t("api.bad_request"));
   }
@@ -95,7 +102,9 @@ async function signUp(args: Route.ActionArgs) {
 async function registerPush(args: Route.ActionArgs) {
   const { user } = requireApiUser(args);
   const t = getI18n(args.context).t;
-  const parsed = PushSubscriptionSchema.safeParse(await readJsonBody(args.request));
+  const read = await readJson(args.request);
+  if (!read.ok) return bodyError(read.failure);
+  const parsed = PushSubscriptionSchema.safeParse(read.value);
   if (!parsed.success) return apiError(400, "bad_request", t("api.bad_request"));
   await savePushSubscription(await getDb(), user.id, parsed.data.subscription, args.request.headers.get("user-agent") ?? "");
   return { status: "subscribed" };
@@ -105,7 +114,9 @@ async function saveProfile(args: Route.ActionArgs) {
   const { site, user } = requireApiUser(args);
   const { context } = args;
   const t = getI18n(context).t;
-  const parsed = ProfileUpdateSchema.safeParse(await readJsonBody(args.request));
+  const read = await readJson(args.request);
+  if (!read.ok) return bodyError(read.failure);
+  const parsed = ProfileUpdateSchema.safeParse(read.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.message.includes(".") ? translate(context, issue.message) : t("api.bad_request");

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { requireForm } from "#app/.server/http/body.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { contentValues } from "#app/.server/content/company.server.ts";
 import { findComplaint, mailComplaint, storeComplaint } from "#app/.server/content/complaints.server.ts";
-import { readFormData } from "#app/.server/content/form.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { site, user } = guard(args, { access: "public" });
   const { request, context } = args;
-  const formData = await readFormData(request);
+  const formData = await requireForm(request);
   const submission = parseWithZod(formData, { schema: ComplaintSchema });
   if (isHoneypotFilled(formData)) {
     return data(submission.reply({ formErrors: ["content.form.errors.rejected"] }), { status: 400 });

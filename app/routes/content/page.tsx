@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { requireForm } from "#app/.server/http/body.server.ts";
 import { methodNotAllowed } from "#app/.server/api.server.ts";
 import { contentValues, tradenameMatchesPaymentBrand } from "#app/.server/content/company.server.ts";
 import { mailContactRequest, storeContactRequest } from "#app/.server/content/contact.server.ts";
-import { readFormData } from "#app/.server/content/form.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
@@ -73,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
   if (slug !== "service") return methodNotAllowed(["GET"]);
   const { site, user } = guard(args, { access: "required" });
   const { request, context } = args;
-  const formData = await readFormData(request);
+  const formData = await requireForm(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (isHoneypotFilled(formData)) {
     return data(submission.reply({ formErrors: ["content.form.errors.rejected"] }), { status: 400 });

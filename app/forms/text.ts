@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * One normalisation for every text a member or visitor sends: PostgreSQL text
+ * cannot hold NUL, jsonb cannot hold a lone UTF-16 surrogate, and the same
+ * word typed on two keyboards should compare equal (Unicode NFC). Forms and API
+ * schemas build their text fields from `text()`, so the rule is applied once,
+ * on the server and in the browser alike.
+ */
+export const TEXT_MESSAGES = { invalid: "validation.invalid_text" } as const;
+
+/** C0 control characters other than tab, line feed and carriage return; NUL above all. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export function normalizeText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "").normalize("NFC");
+}
+
+/** False for a string with a lone surrogate (it cannot be encoded as UTF-8). */
+export function isWellFormedText(value: string): boolean {
+  return value.isWellFormed();
+}
+
+/**
+ * `z.string()` with the normalisation applied: a lone surrogate is refused with
+ * `validation.invalid_text`, control characters are dropped, the result is NFC.
+ * It stays a ZodString, so `.trim().min().max()` chain as usual.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isWellFormedText, { error: TEXT_MESSAGES.invalid }).overwrite(normalizeText);
+}
+
+/** A value that must hold no control character at all (URLs, keys, tokens): refused, not repaired. */
+export function plainToken(params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .refine((value) => isWellFormedText(value) && !/[\u0000-\u001F\u007F]/.test(value), { error: TEXT_MESSAGES.invalid });
+}
