@@ -5,8 +5,15 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  type ActionFunctionArgs,
+  type EntryContext,
+  type LoaderFunctionArgs,
+  type RouterContextProvider,
+} from "react-router";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { logError } from "#app/.server/logging/log.server.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 
@@ -14,7 +21,7 @@ export const streamTimeout = 5_000;
 
 // Open (migrate, seed when empty) the database at start rather than on the first request.
 void getDb().catch((error) => {
-  console.error(error);
+  logError("opening the database failed", error);
   process.exit(1);
 });
 
@@ -34,6 +41,15 @@ function i18nFor(context: RouterContextProvider): i18n {
   } catch {
     return fallbackInstance();
   }
+}
+
+/**
+ * Errors of loaders, actions and rendering: logged without the values they
+ * carry (a failed query's parameters hold e-mails and password hashes).
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
 }
 
 export default function handleRequest(
@@ -86,7 +102,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(`rendering ${new URL(request.url).pathname} failed`, error);
         },
       },
     );

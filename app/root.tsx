@@ -18,6 +18,7 @@ import { siteContext, userContext } from "#app/context.ts";
 import { ensureLanguage, LOCALE_FAILED_EVENT } from "#app/i18n/client.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
 import { getLanguage, i18nextMiddleware, languageCookieMiddleware } from "#app/middleware/i18n.server.ts";
+import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
 import { sessionMiddleware } from "#app/middleware/session.server.ts";
 import { trackingMiddleware } from "#app/middleware/tracking.server.ts";
@@ -37,6 +38,7 @@ import appCss from "./app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [
   siteMiddleware,
   crossSiteMiddleware,
+  bodyLimitMiddleware,
   i18nextMiddleware,
   languageCookieMiddleware,
   sessionMiddleware,

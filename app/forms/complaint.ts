@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 export const COMPLAINT_CATEGORIES = [
   "fake_profile",
@@ -19,8 +20,7 @@ export const COMPLAINT_LIMITS = { nameMax: 150, concernsMax: 500, descriptionMin
 
 /** The complaint form (browser and action). Messages are translation keys. */
 export const ComplaintSchema = z.object({
-  name: z
-    .string({ error: "validation.required" })
+  name: text({ error: "validation.required" })
     .trim()
     .min(1, { error: "validation.required" })
     .max(COMPLAINT_LIMITS.nameMax, { error: "content.form.errors.name_too_long" }),
@@ -28,14 +28,12 @@ export const ComplaintSchema = z.object({
     .email({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.email") })
     .trim()
     .max(254, { error: "validation.email" }),
-  concerns: z
-    .string()
+  concerns: text()
     .trim()
     .max(COMPLAINT_LIMITS.concernsMax, { error: "content.form.errors.concerns_too_long" })
     .optional(),
   category: z.enum(COMPLAINT_CATEGORIES, { error: "content.form.errors.category" }),
-  description: z
-    .string({ error: "validation.required" })
+  description: text({ error: "validation.required" })
     .trim()
     .min(COMPLAINT_LIMITS.descriptionMin, { error: "content.form.errors.text_too_short" })
     .max(COMPLAINT_LIMITS.descriptionMax, { error: "content.form.errors.text_too_long" }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkDateOfBirth } from "./signup-profile.ts";
 import { CITY_MAX_LENGTH, NAME_MAX_LENGTH, SIGNUP_MESSAGES } from "./signup.ts";
+import { plainToken, text } from "./text.ts";
 
 /** What the details form needs to know about the site and the profile definition (sent by the loader). */
 export type ProfileFormDefinition = {
@@ -29,14 +30,13 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
       field.name,
       z.preprocess(
         blankToNull,
-        z.string().trim().max(field.maxLength, { error: `my_profile.errors.too_long?count=${field.maxLength}` }).nullable().default(null),
+        text().trim().max(field.maxLength, { error: `my_profile.errors.too_long?count=${field.maxLength}` }).nullable().default(null),
       ),
     ]),
   );
   return z.object({
     intent: z.literal("details"),
-    name: z
-      .string({ error: SIGNUP_MESSAGES.required })
+    name: text({ error: SIGNUP_MESSAGES.required })
       .trim()
       .min(1, { error: SIGNUP_MESSAGES.required })
       .max(NAME_MAX_LENGTH, { error: SIGNUP_MESSAGES.nameTooLong })
@@ -53,10 +53,10 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
         .default(null),
     ),
     country: z.enum(definition.countries as [string, ...string[]], { error: "my_profile.errors.choose_country" }),
-    countryregion: z.preprocess(blankToNull, z.string().max(10, { error: "my_profile.errors.choose_option" }).nullable().default(null)),
+    countryregion: z.preprocess(blankToNull, plainToken().max(10, { error: "my_profile.errors.choose_option" }).nullable().default(null)),
     city: z.preprocess(
       blankToNull,
-      z.string().trim().max(CITY_MAX_LENGTH, { error: `my_profile.errors.too_long?count=${CITY_MAX_LENGTH}` }).nullable().default(null),
+      text().trim().max(CITY_MAX_LENGTH, { error: `my_profile.errors.too_long?count=${CITY_MAX_LENGTH}` }).nullable().default(null),
     ),
     personal: z.object(selects).default({}),
     texts: z.object(texts).default({}),

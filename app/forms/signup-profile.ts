@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import { CITY_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "./signup.ts";
+import { plainToken, text } from "./text.ts";
 
 /** Date-of-birth picker range (spec section 9). */
 export const MAX_AGE = 100;
@@ -68,8 +69,7 @@ export function datePartOrder(locale: string | undefined): DatePart[] {
 
 /** Members who never finished a step send nulls: every part is optional and may be cleared. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: `signup_flow.errors.max_length?count=${max}` })
     .transform((value) => (value === "" ? null : value))
@@ -85,12 +85,12 @@ const optionalText = (max: number) =>
 export const ProfileUpdateSchema = z
   .object({
     country: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
-    countryregion: z.string().max(10).nullable().optional(),
+    countryregion: plainToken().max(10).nullable().optional(),
     city: optionalText(CITY_MAX_LENGTH),
     gender: z.enum(["male", "female"]).nullable().optional(),
-    date_of_birth: z.string().max(10).nullable().optional(),
-    personal: z.record(z.string().max(40), z.string().max(40).nullable()).optional(),
-    texts: z.record(z.string().max(40), z.string().max(TEXT_FIELD_MAX_LENGTH).nullable()).optional(),
+    date_of_birth: plainToken().max(10).nullable().optional(),
+    personal: z.record(plainToken().max(40), text().max(40).nullable()).optional(),
+    texts: z.record(plainToken().max(40), text().max(TEXT_FIELD_MAX_LENGTH).nullable()).optional(),
     lastSignupStep: z.boolean().optional(),
   })
   .strict();

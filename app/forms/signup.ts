@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** Limits of spec sections 5 and 9. */
 export const NAME_MAX_LENGTH = 150;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CITY_MAX_LENGTH = 255;
 export const TEXT_FIELD_MAX_LENGTH = 2000;
+/** Argon2 reads the whole password: the cap keeps one sign-up from costing seconds of CPU. */
+export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
  * Messages are translation keys; a key may carry interpolation values as a query
@@ -24,7 +27,7 @@ export function splitMessageKey(message: string): { key: string; values: Record<
   return { key, values: Object.fromEntries(new URLSearchParams(query ?? "")) };
 }
 
-const requiredString = z.string({ error: SIGNUP_MESSAGES.required });
+const requiredString = text({ error: SIGNUP_MESSAGES.required });
 
 /** An address shape browsers and mail servers accept; the server check decides the rest. */
 export const EmailSchema = requiredString
@@ -41,10 +44,12 @@ export const SignupAccountSchema = z
       .min(1, { error: SIGNUP_MESSAGES.required })
       .max(NAME_MAX_LENGTH, { error: SIGNUP_MESSAGES.nameTooLong })
       .refine((name) => !name.startsWith("@"), { error: SIGNUP_MESSAGES.nameStartsWithAt }),
-    password: requiredString
+    // A password is kept exactly as typed: no normalisation, only the length rules.
+    password: z
+      .string({ error: SIGNUP_MESSAGES.required })
       .min(1, { error: SIGNUP_MESSAGES.required })
       .min(PASSWORD_MIN_LENGTH, { error: SIGNUP_MESSAGES.passwordTooShort })
-      .max(1024, { error: SIGNUP_MESSAGES.required }),
+      .max(PASSWORD_MAX_LENGTH, { error: "validation.password_too_long" }),
   })
   .superRefine((value, ctx) => {
     if (value.name.trim().toLowerCase() === value.email.trim().toLowerCase()) {

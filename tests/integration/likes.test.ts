@@ -27,15 +27,17 @@ describe("/api/likes.php", () => {
     const liked = await appRequest("/api/likes.php", { method: "POST", cookie: me.cookie, ...json({ profile: anna!.id }) });
     expect(liked.status).toBe(200);
     expect(await liked.json()).toEqual({ id: anna!.id, did_like_profile: true });
-    // A form body works as well, and liking twice is harmless.
-    const form = new URLSearchParams({ profile: String(beth!.id) });
+    // A form body is what another site's HTML form could send: refused (decision 019).
+    const form = await appRequest("/api/likes.php", {
+      method: "POST",
+      cookie: me.cookie,
+      body: new URLSearchParams({ profile: String(beth!.id) }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(415);
+    // Liking twice is harmless.
     for (let i = 0; i < 2; i++) {
-      const res = await appRequest("/api/likes.php", {
-        method: "POST",
-        cookie: me.cookie,
-        body: form,
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      });
+      const res = await appRequest("/api/likes.php", { method: "POST", cookie: me.cookie, ...json({ profile: beth!.id }) });
       expect(res.status).toBe(200);
     }
     let mine = await getLikes(me.cookie);

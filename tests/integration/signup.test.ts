@@ -170,7 +170,11 @@ describe("POST /api/user.php?new=1", () => {
 
   it("refuses bad bodies and bots with a 400, and too many sign-ups from one address with a 429", async () => {
     for (const body of ["not json", "{}", JSON.stringify({ email: 5 })]) {
-      const response = await appRequest("/api/user.php?new=1", { method: "POST", headers: { "x-client-ip": freshIp() }, body });
+      const response = await appRequest("/api/user.php?new=1", {
+        method: "POST",
+        headers: { "x-client-ip": freshIp(), "Content-Type": "application/json" },
+        body,
+      });
       expect(response.status).toBe(400);
     }
     const bot = await signUp({ website_url: "http://spam.example" });
@@ -261,7 +265,12 @@ describe("POST /api/user.php?push=1", () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
     const subscription = { endpoint: "https://push.example/abc", expirationTime: null, keys: { p256dh: "BNc", auth: "tBH" } };
-    const response = await appRequest("/api/user.php?push=1", { method: "POST", cookie, body: JSON.stringify({ subscription }) });
+    const response = await appRequest("/api/user.php?push=1", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ subscription }),
+    });
     expect(response.status).toBe(200);
     const { pushSubscriptions } = await import("#app/.server/db/schema.ts");
     const rows = await (await getDb()).select().from(pushSubscriptions);
@@ -271,9 +280,14 @@ describe("POST /api/user.php?push=1", () => {
   it("refuses a bad subscription and visitors", async () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
-    const bad = await appRequest("/api/user.php?push=1", { method: "POST", cookie, body: JSON.stringify({ subscription: { endpoint: "javascript:x" } }) });
+    const bad = await appRequest("/api/user.php?push=1", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ subscription: { endpoint: "javascript:x" } }),
+    });
     expect(bad.status).toBe(400);
-    const anonymous = await appRequest("/api/user.php?push=1", { method: "POST", body: "{}" });
+    const anonymous = await appRequest("/api/user.php?push=1", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(anonymous.status).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import { signups, users } from "../db/schema.ts";
 import { sendMail } from "../mail/mailer.server.ts";
 import { renderAccountMail, siteLink } from "./account-mail.server.ts";
 import { consumeToken, issueToken } from "./tokens.server.ts";
+import { logError } from "../logging/log.server.ts";
 
 export const ACTIVATION_PATH = "/activate/done";
 
@@ -50,7 +51,7 @@ export async function sendActivationMail(
       .where(eq(signups.userId, userId));
     return result.accepted;
   } catch (error) {
-    console.error("activation mail failed", error);
+    logError("activation mail failed", error);
     await db
       .update(signups)
       .set({ activationError: String((error as Error)?.message ?? error).slice(0, 500) })

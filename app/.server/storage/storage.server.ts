@@ -15,8 +15,13 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/** Keys we generate are short; a longer one names no file (and would overflow a file name: ENAMETOOLONG). */
+const MAX_KEY_LENGTH = 512;
+const MAX_SEGMENT_LENGTH = 200;
+
 export function isSafeStorageKey(key: string): boolean {
-  return SAFE_KEY.test(key) && !key.split("/").some((part) => part === ".." || part === "." || part === "");
+  if (key.length > MAX_KEY_LENGTH || !SAFE_KEY.test(key)) return false;
+  return !key.split("/").some((part) => part === ".." || part === "." || part === "" || part.length > MAX_SEGMENT_LENGTH);
 }
 
 export class LocalDiskStorage implements FileStorage {

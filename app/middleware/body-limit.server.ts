@@ -1,0 +1,29 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { DEFAULT_BODY_LIMIT } from "#app/.server/http/body.server.ts";
+import { MAX_UPLOAD_BYTES } from "#app/.server/profiles/images.server.ts";
+
+/** Routes that take more than a form: the photo upload (its own limit plus multipart overhead). */
+const BODY_LIMITS: Record<string, number> = {
+  "/api/profileimage.php": MAX_UPLOAD_BYTES + 64 * 1024,
+};
+
+/**
+ * Refuses a declared body larger than the route takes, before any route code
+ * runs (413). Bodies without Content-Length are bounded again where they are
+ * read (`readForm` / `readJson` stop at the same limits).
+ */
+export const bodyLimitMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > 0) {
+    const path = new URL(request.url).pathname;
+    const limit = BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT;
+    if (declared > limit) {
+      const message = `The request body is larger than ${limit} bytes.`;
+      if (path.startsWith("/api/")) {
+        throw Response.json({ error: { code: "body_too_large", message } }, { status: 413, headers: { Connection: "close" } });
+      }
+      throw data({ message }, { status: 413, statusText: "Payload Too Large" });
+    }
+  }
+  return next();
+};
