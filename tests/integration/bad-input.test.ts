@@ -78,7 +78,7 @@ describe("page actions never answer bad input with a 500", () => {
     it(`POST ${action.path} with a body over 64 KB answers 413 without reading it all`, async () => {
       const body = `password=${"x".repeat(100 * 1024)}&email=a%40b.c`;
       // As a server receives it (declared length), and as a chunked body with no length.
-      for (const headers of [{ "Content-Length": String(body.length) }, {}]) {
+      for (const headers of [{ "Content-Length": String(body.length) }, {}] as Record<string, string>[]) {
         const response = await appRequest(action.path, {
           method: "POST",
           cookie: action.as === "member" ? memberCookie : undefined,

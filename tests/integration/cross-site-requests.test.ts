@@ -124,7 +124,7 @@ describe("GET /api/logout.php", () => {
   it("does not log out when another site's page loads it (an <img> or a link)", async () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
-    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: EVIL }, {}]) {
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: EVIL }, {}] as Record<string, string>[]) {
       const response = await appRequest("/api/logout.php", { cookie, headers });
       expect(response.status).toBe(403);
       expect(await isLoggedIn(cookie)).toBe(true);
