@@ -32,7 +32,9 @@ export async function appRequest(path: string, { host = "classic.localhost", coo
   h.set("Host", host);
   if (!h.has("User-Agent")) h.set("User-Agent", BROWSER_UA);
   if (cookie) h.set("Cookie", cookie);
-  if (init.method && init.method !== "GET" && !h.has("Origin")) h.set("Origin", `http://${host}`);
+  // Browsers name the sending page on every POST; `Origin: ""` asks for a request without one (curl, a script).
+  if (h.get("Origin") === "") h.delete("Origin");
+  else if (init.method && init.method !== "GET" && !h.has("Origin")) h.set("Origin", `http://${host}`);
   return (await getHandler())(new Request(`http://${urlHost}${path}`, { ...init, headers: h, redirect: "manual" }));
 }
 

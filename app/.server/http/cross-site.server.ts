@@ -45,7 +45,7 @@ export function isSitePage(pageUrl: string, site: Site, registry: SiteRegistry, 
 export function crossSiteVerdict(request: Request, site: Site, registry: SiteRegistry): CrossSiteVerdict {
   const host = request.headers.get("host");
   const origin = request.headers.get("origin");
-  if (origin !== null) return isSitePage(origin, site, registry, host) ? "same-site" : "cross-site";
+  if (origin) return isSitePage(origin, site, registry, host) ? "same-site" : "cross-site";
   const referer = request.headers.get("referer");
   if (referer) return isSitePage(referer, site, registry, host) ? "same-site" : "cross-site";
   const fetchSite = request.headers.get("sec-fetch-site");
