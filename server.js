@@ -1,6 +1,7 @@
 // Production server: Express in front of the React Router build. It exists (in
 // place of react-router-serve) to hand the app the visitor's IP for rate limits
 // and to leave promptly on SIGTERM.
+import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -13,7 +14,12 @@ const app = express();
 app.disable("x-powered-by");
 // Behind a proxy set TRUST_PROXY (e.g. 1 or "loopback, 10.0.0.0/8") so req.ip is the visitor's.
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-app.use(compression());
+// Shareable pages arrive compressed once, whole, by the app (decision 026; compression skips
+// what is already encoded); the rest streams through the cheap ends of gzip and brotli.
+// COMPRESSION=0 leaves it to the proxy in front (deploy/nginx.conf).
+if (process.env.COMPRESSION !== "0") {
+  app.use(compression({ level: 6, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+}
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
 if (process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));

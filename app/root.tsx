@@ -15,11 +15,12 @@ import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readToast } from "#app/.server/toast.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
-import { ensureLanguage, LOCALE_FAILED_EVENT } from "#app/i18n/client.ts";
+import { ensureLanguage, LOCALE_FAILED_EVENT, storeLanguageChoice } from "#app/i18n/client.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
-import { getLanguage, i18nextMiddleware, languageCookieMiddleware } from "#app/middleware/i18n.server.ts";
+import { getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
+import { httpCacheMiddleware } from "#app/middleware/http-cache.server.ts";
 import { sessionMiddleware } from "#app/middleware/session.server.ts";
 import { trackingMiddleware } from "#app/middleware/tracking.server.ts";
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
@@ -40,7 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   crossSiteMiddleware,
   bodyLimitMiddleware,
   i18nextMiddleware,
-  languageCookieMiddleware,
+  httpCacheMiddleware,
   sessionMiddleware,
   trackingMiddleware,
 ];
@@ -113,7 +114,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useEffect(() => {
-    if (isLanguage(loaderData.language)) void ensureLanguage(loaderData.language);
+    if (!isLanguage(loaderData.language)) return;
+    void ensureLanguage(loaderData.language);
+    storeLanguageChoice(loaderData.language);
   }, [loaderData.language]);
   useEffect(() => {
     const announce = () =>

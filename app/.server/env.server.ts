@@ -23,6 +23,11 @@ const EnvSchema = z.object({
    * (every host under `.localhost` or loopback) get them: a real domain never has a known password.
    */
   SEED_DEMO: z.enum(["0", "1"]).optional(),
+  /**
+   * Seconds the app keeps an anonymous page in its in-process micro-cache (decision 026).
+   * Unset: 5 in production, off otherwise; `0` turns it off (e.g. behind nginx's proxy_cache).
+   */
+  MICRO_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

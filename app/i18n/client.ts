@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import type { Language } from "#app/site/locales.ts";
+import { languageCookieHeader, readLanguageCookie } from "./pick-language.ts";
 
 export const LOCALE_FAILED_EVENT = "app:locale-failed";
 
@@ -35,4 +36,13 @@ export async function ensureLanguage(language: Language) {
     if (messages) i18next.addResourceBundle(language, "translation", messages, true, true);
   }
   await i18next.changeLanguage(language);
+}
+
+/**
+ * On a first visit the browser stores the language the server picked (spec section 9),
+ * not the server: a Set-Cookie would make the page unshareable by caches (decision 026).
+ */
+export function storeLanguageChoice(language: Language) {
+  if (readLanguageCookie(document.cookie)) return;
+  document.cookie = languageCookieHeader(language, window.location.protocol === "https:");
 }

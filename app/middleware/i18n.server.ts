@@ -1,12 +1,10 @@
-import type { MiddlewareFunction } from "react-router";
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { env } from "#app/.server/env.server.ts";
 import { regionNames, type RegionNames } from "#app/.server/geo/regions.server.ts";
 import { siteContext } from "#app/context.ts";
 import { resources } from "#app/i18n/resources.ts";
-import { languageCookieHeader, pickLanguage, readLanguageCookie } from "#app/i18n/pick-language.ts";
-import { isSecureRequest } from "#app/routing/request.server.ts";
+import { pickLanguage, readLanguageCookie } from "#app/i18n/pick-language.ts";
 import { LANGUAGES } from "#app/site/locales.ts";
 
 export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware({
@@ -38,15 +36,3 @@ export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware
 export function getRegionNames(context: Parameters<typeof getI18n>[0]): RegionNames {
   return regionNames(getI18n(context), getLanguage(context));
 }
-
-/** On a first visit, store the chosen language so later visits keep it. */
-export const languageCookieMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const response = await next();
-  if (!readLanguageCookie(request.headers.get("cookie"))) {
-    const language = getLanguage(context);
-    if ((LANGUAGES as readonly string[]).includes(language)) {
-      response.headers.append("Set-Cookie", languageCookieHeader(language as never, isSecureRequest(request)));
-    }
-  }
-  return response;
-};

@@ -3,9 +3,9 @@ import { messagesVersion } from "#app/i18n/version.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 
 describe("language detection and the i18n_redirected cookie", () => {
-  it("sets the cookie from the site's domain_language on a first visit", async () => {
+  it("picks the site's domain_language on a first visit; the browser, not the server, stores it (decision 026)", async () => {
     const res = await appRequest("/", { host: "gay.localhost", headers: { "Accept-Language": "de" } });
-    expect(res.headers.getSetCookie()).toContain("i18n_redirected=nl; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(res.headers.getSetCookie()).toEqual([]);
     expect(await res.text()).toContain('lang="nl-NL"');
   });
 

@@ -7,14 +7,31 @@ import { profileImages, profiles } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 import type { SessionUser } from "./session.server.ts";
 
+type MemberProfileRow = { profile: typeof profiles.$inferSelect; image: typeof profileImages.$inferSelect | null };
+
+// Keyed by the request's SessionUser object (one per request, set by the session middleware), so the
+// root loader and a page's loader share one read of the member's profile (issue 10 item 3).
+const profileReads = new WeakMap<SessionUser, Promise<MemberProfileRow | undefined>>();
+
+/** The member's profile with its main image, read once per request. */
+export function memberProfileOf(db: Database, user: SessionUser): Promise<MemberProfileRow | undefined> {
+  let read = profileReads.get(user);
+  if (!read) {
+    read = db
+      .select({ profile: profiles, image: profileImages })
+      .from(profiles)
+      .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
+      .where(eq(profiles.id, user.profileId))
+      .limit(1)
+      .then((rows) => rows[0]);
+    profileReads.set(user, read);
+  }
+  return read;
+}
+
 /** The user object the browser sees (root loader, `GET /api/user.php`). */
 export async function getPublicUser(db: Database, user: SessionUser, site: Site): Promise<PublicUser> {
-  const [row] = await db
-    .select({ profile: profiles, image: profileImages })
-    .from(profiles)
-    .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
-    .where(eq(profiles.id, user.profileId))
-    .limit(1);
+  const row = await memberProfileOf(db, user);
   const profile = row!.profile;
   const images = await db
     .select({ id: profileImages.id, thumbFilename: profileImages.thumbFilename })

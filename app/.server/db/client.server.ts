@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { dataDir, env } from "../env.server.ts";
+import { queryCounter } from "./query-count.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,7 +24,7 @@ const migrationsFolder = join(process.cwd(), "drizzle");
 export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> {
   if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
     const client = postgres(url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
@@ -33,7 +34,7 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
     mkdirSync(folder, { recursive: true });
   }
   const client = new PGlite(folder);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
 }

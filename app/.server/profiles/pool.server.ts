@@ -4,7 +4,7 @@ import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { Database } from "../db/client.server.ts";
-import { likes, profileImages, profiles, type ProfileRow } from "../db/schema.ts";
+import { likes, profileImages, profiles } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 /** Birth-date bounds (YYYY-MM-DD) for an inclusive age range on a given day. */
@@ -25,10 +25,32 @@ export function siteScope(site: Site): SQL[] {
   return scope;
 }
 
-type ImageRow = typeof profileImages.$inferSelect;
+/**
+ * The columns a card shows, and nothing else: the JSON `personal`/`texts` columns stay in the
+ * table (issue 10 item 3). Select `{ profile: cardProfileColumns, image: cardImageColumns }`.
+ */
+export const cardProfileColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  dateOfBirth: profiles.dateOfBirth,
+  city: profiles.city,
+  country: profiles.country,
+  language: profiles.language,
+  gender: profiles.gender,
+  fictional: profiles.fictional,
+};
+export const cardImageColumns = {
+  thumbFilename: profileImages.thumbFilename,
+  filename: profileImages.filename,
+  width: profileImages.width,
+  height: profileImages.height,
+};
+
+type CardProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof cardProfileColumns>;
+type ImageRow = Pick<typeof profileImages.$inferSelect, keyof typeof cardImageColumns>;
 
 /** One row of profiles (left-joined with its main image) as a card; the city only where the theme's cards show it. */
-export function toProfileCard(profile: ProfileRow, image: ImageRow | null, site: Site, liked = false): ProfileCardData {
+export function toProfileCard(profile: CardProfileRow, image: ImageRow | null, site: Site, liked = false): ProfileCardData {
   return {
     id: profile.id,
     name: profile.name,
@@ -65,7 +87,7 @@ export async function loadProfileCards(db: Database, site: Site, ids: number[], 
   if (ids.length === 0) return [];
   const [rows, liked] = await Promise.all([
     db
-      .select({ profile: profiles, image: profileImages })
+      .select({ profile: cardProfileColumns, image: cardImageColumns })
       .from(profiles)
       .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
       .where(inArray(profiles.id, ids)),
@@ -87,7 +109,7 @@ export async function listRecentMembers(
   const conditions = siteScope(site);
   if (excludeProfileId) conditions.push(ne(profiles.id, excludeProfileId));
   const rows = await db
-    .select({ profile: profiles, image: profileImages })
+    .select({ profile: cardProfileColumns, image: cardImageColumns })
     .from(profiles)
     .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
     .where(and(...conditions))

@@ -15,10 +15,11 @@ import {
 import type { Site } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
+import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
-import { birthDateRange, likedAmong, toProfileCard } from "../profiles/pool.server.ts";
+import { birthDateRange, cardImageColumns, cardProfileColumns, likedAmong, toProfileCard } from "../profiles/pool.server.ts";
 import type { SearchQuery } from "./params.server.ts";
 
 export type { SearchAnswer };
@@ -164,7 +165,7 @@ export async function findProfiles(
     .as("page");
   const [rows, [total]] = await Promise.all([
     db
-      .select({ profile: profiles, image: profileImages })
+      .select({ profile: cardProfileColumns, image: cardImageColumns })
       .from(page_)
       .innerJoin(profiles, eq(profiles.id, page_.id))
       .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
@@ -286,10 +287,6 @@ function answer(
 /** The searcher behind a session: their profile's id and country. */
 export async function searcherFor(db: Database, site: Site, user: SessionUser | null, regionNames?: RegionNames): Promise<Searcher> {
   if (!user) return { site, user, profile: null, regionNames };
-  const [row] = await db
-    .select({ id: profiles.id, country: profiles.country })
-    .from(profiles)
-    .where(eq(profiles.id, user.profileId))
-    .limit(1);
-  return { site, user, profile: row ?? null, regionNames };
+  const row = await memberProfileOf(db, user);
+  return { site, user, profile: row ? { id: row.profile.id, country: row.profile.country } : null, regionNames };
 }

@@ -1,0 +1,185 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { SESSION_COOKIE } from "../accounts/session.server.ts";
+import { TRACKING_COOKIE } from "../tracking/traffic-source.server.ts";
+
+/**
+ * The public cache policy of HTML pages (issue 10 item 2, decision 026). A page a
+ * visitor without a session sees is the same for every such visitor of one site,
+ * path and language, so shared caches may keep it: `s-maxage` for a CDN or nginx,
+ * `max-age=0` so browsers revalidate with the strong ETag and get a 304.
+ * Anything that depends on a session is `private, no-store`.
+ */
+export const PUBLIC_HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** Cookies whose presence makes a response depend on the visitor: the session, the flash toast, tracking. */
+// `network` and `trafficsource` are the tracking cookies older landing pages leave.
+export const SESSION_DEPENDENT_COOKIES: readonly string[] = [SESSION_COOKIE, "toast", TRACKING_COOKIE, "network", "trafficsource"];
+
+function cookieNames(cookieHeader: string | null): string[] {
+  if (!cookieHeader) return [];
+  return cookieHeader
+    .split(";")
+    .map((part) => part.slice(0, part.indexOf("=") >>> 0).trim())
+    .filter(Boolean);
+}
+
+/** A request whose page may be shared: GET/HEAD without any session-dependent cookie. */
+export function isAnonymousRequest(request: Request): boolean {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return false;
+  return !cookieNames(request.headers.get("cookie")).some((name) => SESSION_DEPENDENT_COOKIES.includes(name));
+}
+
+/** Whether a rendered response may be stored by shared caches: a 200 HTML page that sets no cookie and chose no policy. */
+export function isShareableResponse(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("set-cookie") &&
+    !response.headers.has("cache-control")
+  );
+}
+
+/**
+ * The `Vary` of an anonymous page: its language comes from the `i18n_redirected` cookie,
+ * else the site or deployment default, else the browser's Accept-Language.
+ */
+export function varyFor(languageFromBrowser: boolean): string {
+  return languageFromBrowser ? "Cookie, Accept-Language" : "Cookie";
+}
+
+// A per-request CSP nonce (if any) is blanked before hashing: two renders that differ only in
+// their nonce are the same page, so they share a validator (decision 026).
+const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
+
+/** A strong ETag of a page body, independent of a per-request CSP nonce. */
+export function strongEtag(body: Uint8Array): string {
+  const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
+  const digest = createHash("sha256").update(text.includes("nonce=") ? text.replace(NONCE_ATTRIBUTE, "") : text).digest("base64url");
+  return `"${digest.slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (or `*`); weak comparison as RFC 9110 asks for If-None-Match. */
+export function matchesIfNoneMatch(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  // Any representation of the same page (identity, br, gzip) validates it.
+  const bare = etag.replace(/^W\//, "").slice(0, -1);
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === `${bare}"` || candidate === `${bare}-br"` || candidate === `${bare}-gzip"`;
+  });
+}
+
+/**
+ * Headers a 304 carries: the validator and the caching headers, never the body's
+ * Content-Security-Policy — a browser merges a 304's headers into its stored copy,
+ * and a new nonce would then no longer match the stored body's scripts.
+ */
+export function notModified(headers: Headers): Response {
+  const out = new Headers();
+  for (const name of ["cache-control", "etag", "vary", "content-language", "date", "expires", "last-modified"]) {
+    const value = headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  return new Response(null, { status: 304, headers: out });
+}
+
+export type Encoding = "br" | "gzip";
+
+/** The encoding to send: brotli where the client takes it, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | null): Encoding | null {
+  const offered = (acceptEncoding ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
+    .map(([name]) => name!.trim());
+  if (offered.includes("br")) return "br";
+  if (offered.includes("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * Compresses a whole page body once (issue 10 item 4): brotli quality 4 and gzip level 6,
+ * the cheap ends of each, instead of flushing a compressor per streamed chunk.
+ */
+export function compressBody(body: Uint8Array, encoding: Encoding): Uint8Array {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    : gzipSync(body, { level: 6 });
+}
+
+/** A representation's own strong ETag: the encoded bytes differ, so their validator does too. */
+export function etagOf(etag: string, encoding: Encoding | null): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
+export type CachedPage = {
+  body: Uint8Array;
+  headers: [string, string][];
+  etag: string;
+  storedAt: number;
+  /** Encoded bodies, made on first demand and kept with the page. */
+  encoded?: Partial<Record<Encoding, Uint8Array>>;
+};
+
+/**
+ * A small in-process cache of anonymous pages for when no proxy cache is in front
+ * (decision 026): a few seconds per site × URL × language, bounded in entries and bytes,
+ * oldest entry evicted first.
+ */
+export class MicroCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries = 500,
+    readonly maxBytes = 32 * 1024 * 1024,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get totalBytes() {
+    return this.bytes;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= this.ttlMs) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, page: Omit<CachedPage, "storedAt">) {
+    if (this.ttlMs <= 0 || page.body.byteLength > this.maxBytes / 4) return;
+    this.delete(key);
+    // Room for the encoded copies, which are a fraction of the body.
+    this.entries.set(key, Object.assign(page, { storedAt: this.now() }));
+    this.bytes += page.body.byteLength;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.byteLength;
+  }
+}
