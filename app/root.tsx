@@ -29,6 +29,7 @@ import { isLanguage, LOCALE_TAGS, type Language } from "#app/site/locales.ts";
 import { toPublicSite } from "#app/site/public-site.ts";
 import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
+import { themeAxes } from "#themes/axes.ts";
 import { LoadingBar } from "#app/components/ui/loading-bar.tsx";
 import { showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       lang={root?.localeTag ?? i18n.language ?? "en"}
       data-theme={theme}
       data-site={root?.site.id}
+      {...themeAxes(root?.site.features)}
       data-i18n-version={root?.i18nVersion}
     >
       <head>

@@ -1,6 +1,3 @@
-import type { ComponentType } from "react";
-import type { SlotProps } from "#app/components/theme/slots.ts";
-
 export const THEME_NAMES = ["classic", "lavish"] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
@@ -99,11 +96,8 @@ export type ThemeTokens = {
   shadow: { card: string; raised: string };
 };
 
-export type ThemeOverrides = { [S in keyof SlotProps]?: ComponentType<SlotProps[S]> };
-
 export type Theme = {
   name: ThemeName;
   tokens: ThemeTokens;
   features: FeatureSwitches;
-  overrides: ThemeOverrides;
 };

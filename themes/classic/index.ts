@@ -45,5 +45,4 @@ export const classicTheme = {
     footer: { copyright: true },
     premiumMembershipAdvantages: { comparisonTable: false },
   },
-  overrides: {},
 } satisfies Theme;

@@ -1,5 +1,4 @@
 import type { Theme } from "../types.ts";
-import { LavishSiteHeader } from "./site-header.tsx";
 
 /**
  * Lavish: dark, spacious, editorial. Serif display type, pill buttons, a centred
@@ -49,5 +48,4 @@ export const lavishTheme = {
     footer: { copyright: false },
     premiumMembershipAdvantages: { comparisonTable: true },
   },
-  overrides: { SiteHeader: LavishSiteHeader },
 } satisfies Theme;

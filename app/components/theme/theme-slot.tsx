@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import { getTheme } from "#themes/index.ts";
 import type { ThemeName } from "#themes/types.ts";
 import { useRootData } from "#app/root-data.ts";
+import { overrideFor } from "./overrides.ts";
 import type { SlotName, SlotProps } from "./slots.ts";
 
 /**
@@ -16,7 +16,6 @@ export function ThemeSlot<S extends SlotName>({
 }: { name: S; fallback: ComponentType<SlotProps[S]>; theme?: ThemeName } & SlotProps[S]) {
   const rootData = useRootData();
   const active = theme ?? rootData?.site.template ?? "classic";
-  const Override = getTheme(active).overrides[name] as ComponentType<SlotProps[S]> | undefined;
-  const Component = Override ?? Fallback;
+  const Component = overrideFor(active, name) ?? Fallback;
   return <Component {...(props as unknown as SlotProps[S])} />;
 }

@@ -13,7 +13,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in lavish:bg-black/75"
+        className="fixed inset-0 z-50 bg-black/50 lavish:bg-black/75"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"

@@ -7,6 +7,7 @@ import { showToast } from "#app/components/ui/toast.tsx";
 import { acceptsPhoto } from "#app/forms/signup-profile.ts";
 import type { PublicUser } from "#app/user.ts";
 import { StepLayout } from "./step-layout.tsx";
+import { Avatar } from "#app/components/ui/avatar.tsx";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -144,7 +145,7 @@ export function PhotoStep({ user, onAdvance }: { user: PublicUser | null; onAdva
           <ul data-slot="photo-thumbnails" className="flex flex-wrap gap-2">
             {images.map((image) => (
               <li key={image.id}>
-                <img src={image.thumb_filename} alt="" className="size-20 rounded-md object-cover lavish:rounded-none" />
+                <Avatar src={image.thumb_filename} className="size-20" />
               </li>
             ))}
           </ul>
