@@ -14,6 +14,9 @@ export function themeCssVariables(theme: Theme, brandColor?: string): string {
   for (const [name, value] of Object.entries(tokens.radius)) vars[`--t-radius-${kebab(name)}`] = value;
   for (const [name, value] of Object.entries(tokens.spacing)) vars[`--t-space-${kebab(name)}`] = value;
   for (const [name, value] of Object.entries(tokens.shadow)) vars[`--t-shadow-${kebab(name)}`] = value;
+  for (const group of ["control", "label", "button", "heading"] as const) {
+    for (const [name, value] of Object.entries(tokens[group])) vars[`--t-${group}-${kebab(name)}`] = value;
+  }
   const brand = brandPalette(brandColor ?? tokens.color.primary);
   for (const [name, value] of Object.entries(brand)) vars[`--t-color-${kebab(name)}`] = value;
   return `:root{${Object.entries(vars)

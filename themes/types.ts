@@ -89,11 +89,29 @@ export type ThemeTokens = {
     success: string;
     header: string;
     headerForeground: string;
+    /** Border of cards and panels. */
+    cardBorder: string;
+    /** Surface of panels (forms, filters, notices): a card, or the page itself. */
+    panel: string;
+    /** Surface of text inputs and selects. */
+    control: string;
+    /** Form labels. */
+    label: string;
   };
   font: { body: string; heading: string; headingWeight: string; headingTracking: string; bodySize: string };
-  radius: { sm: string; md: string; lg: string; button: string };
-  spacing: { container: string; gutter: string; section: string; headerHeight: string };
+  /** `card`: cards and panels; `control`: inputs and selects. */
+  radius: { sm: string; md: string; lg: string; button: string; card: string; control: string };
+  /** `card`: the inner padding of cards and panels. */
+  spacing: { container: string; gutter: string; section: string; headerHeight: string; card: string };
   shadow: { card: string; raised: string };
+  /** Text inputs and selects: a boxed field or an underline. */
+  control: { height: string; borderWidth: string; paddingX: string };
+  /** Form labels and small captions. */
+  label: { case: string; tracking: string; size: string };
+  /** Button text. */
+  button: { case: string; tracking: string; size: string };
+  /** Page and section headings, and the larger lead text under them. */
+  heading: { align: string; justify: string; hero: string; page: string; section: string; item: string; lead: string; displayStyle: string };
 };
 
 export type Theme = {

@@ -53,7 +53,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <AppHeader />
       <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">
         <div data-slot="error" className="mb-8">
-          <h1 className="text-3xl lavish:text-5xl">{t("errors.title")}</h1>
+          <h1 className="text-heading-hero">{t("errors.title")}</h1>
           <p className="mt-2 text-lg">
             <span data-slot="error-status" className="font-semibold">
               {status}

@@ -10,7 +10,7 @@ export default function LanderLayout() {
   return (
     <div data-layout="lander" className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-page items-center justify-between px-gutter py-4">
-        <span className="font-heading text-xl text-primary lavish:text-2xl lavish:italic">{data.site.name}</span>
+        <span className="font-heading text-heading-section text-primary display-style">{data.site.name}</span>
         <Link to="/login" className="text-sm underline-offset-4 hover:underline">
           {t("nav.login")}
         </Link>

@@ -33,9 +33,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-section">
       {loggedIn ? null : (
-        <section className="rounded-lg bg-primary-soft p-8 text-center lavish:rounded-none lavish:border lavish:border-primary/30 lavish:bg-transparent lavish:py-16">
-          <h1 className="text-3xl sm:text-4xl lavish:text-5xl lavish:italic">{t("home.hero_title")}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-muted-foreground lavish:text-lg">{t("home.hero_text")}</p>
+        <section className="rounded-card border border-card-border bg-primary-soft p-8 text-center lavish:bg-transparent lavish:py-16">
+          <h1 className="text-heading-hero display-style">{t("home.hero_title")}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lead text-muted-foreground">{t("home.hero_text")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link to="/signup">{t("nav.signup")}</Link>
@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {showSignup ? <SignupForm /> : null}
       {screen ? (
         <section>
-          <h2 className="mb-4 text-xl lavish:text-center lavish:text-3xl">{t(loggedIn ? "search.title" : "home.members_title")}</h2>
+          <h2 className="mb-4 text-heading-section heading-align lavish:text-3xl">{t(loggedIn ? "search.title" : "home.members_title")}</h2>
           <MemberSearch initial={screen.search} camTiles={screen.camTiles} source="home" trafficsource={screen.trafficsource} />
         </section>
       ) : null}

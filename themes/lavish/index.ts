@@ -22,6 +22,11 @@ export const lavishTheme = {
       success: "#57ab5a",
       header: "#0e0b0a",
       headerForeground: "#f3ece4",
+      // Hairlines in the brand colour, whatever a site's brand colour is.
+      cardBorder: "color-mix(in srgb, var(--t-color-primary) 20%, transparent)",
+      panel: "transparent",
+      control: "transparent",
+      label: "#b8a99b",
     },
     font: {
       body: '"Jost", "Avenir Next", "Helvetica Neue", Arial, sans-serif',
@@ -30,9 +35,23 @@ export const lavishTheme = {
       headingTracking: "0.01em",
       bodySize: "16px",
     },
-    radius: { sm: "2px", md: "4px", lg: "6px", button: "999px" },
-    spacing: { container: "80rem", gutter: "1.5rem", section: "3rem", headerHeight: "6.5rem" },
+    radius: { sm: "2px", md: "4px", lg: "6px", button: "999px", card: "0", control: "0" },
+    spacing: { container: "80rem", gutter: "1.5rem", section: "3rem", headerHeight: "6.5rem", card: "2.5rem" },
     shadow: { card: "0 0 0 1px rgb(201 163 91 / 0.12)", raised: "0 20px 48px rgb(0 0 0 / 0.55)" },
+    // Underlined fields, spaced small-caps labels and buttons: the editorial look.
+    control: { height: "2.75rem", borderWidth: "0 0 1px 0", paddingX: "0" },
+    label: { case: "uppercase", tracking: "0.15em", size: "0.75rem" },
+    button: { case: "uppercase", tracking: "0.12em", size: "0.8rem" },
+    heading: {
+      align: "center",
+      justify: "center",
+      hero: "clamp(2.5rem, 2rem + 2vw, 3rem)",
+      displayStyle: "italic",
+      page: "clamp(2.25rem, 1.8rem + 1.8vw, 3rem)",
+      section: "1.5rem",
+      item: "1.125rem",
+      lead: "1.125rem",
+    },
   },
   features: {
     navigation: { mobileTabBar: false, showCredits: true },

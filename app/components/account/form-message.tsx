@@ -32,7 +32,7 @@ export function FormMessage({
       data-slot="form-message"
       data-tone={tone}
       className={cn(
-        "rounded-md p-3 text-sm lavish:rounded-none",
+        "rounded-control p-3 text-sm",
         tone === "danger" && "bg-destructive/10 text-destructive",
         tone === "success" && "bg-success/10 text-foreground",
         tone === "info" && "bg-muted text-foreground",
@@ -49,7 +49,7 @@ export function AccountCard({ children, className }: { children: ReactNode; clas
   return (
     <div
       data-slot="account-card"
-      className={cn("flex flex-col gap-2 rounded-lg border border-border bg-card p-6 shadow-card lavish:rounded-none lavish:p-10", className)}
+      className={cn("flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card", className)}
     >
       {children}
     </div>

@@ -47,9 +47,9 @@ export function ProfilePhotos({ photos }: { photos: PhotoView[] }) {
             key={photo.id}
             data-photo-id={photo.id}
             data-main={photo.main || undefined}
-            className={cn("flex flex-col gap-2 rounded-md border border-border p-2 lavish:rounded-none", photo.main && "border-primary ring-2 ring-primary/40")}
+            className={cn("flex flex-col gap-2 rounded-control border border-border p-2", photo.main && "border-primary ring-2 ring-primary/40")}
           >
-            <img src={photo.thumb_filename} alt="" className="aspect-[4/5] w-full rounded object-cover lavish:rounded-none" loading="lazy" />
+            <img src={photo.thumb_filename} alt="" className="aspect-[4/5] w-full rounded-control object-cover" loading="lazy" />
             {photo.main ? (
               <span className="text-center text-xs font-semibold uppercase tracking-wide text-primary">{t("my_profile.photo_is_main")}</span>
             ) : (

@@ -20,9 +20,9 @@ export function ProfileSection({
       id={id}
       aria-labelledby={`${id}-title`}
       data-slot="profile-section"
-      className={cn("rounded-lg border border-border bg-card p-6 shadow-card lavish:rounded-none lavish:p-8", className)}
+      className={cn("rounded-card border border-card-border bg-card p-card shadow-card", className)}
     >
-      <h2 id={`${id}-title`} className="text-xl lavish:text-2xl">
+      <h2 id={`${id}-title`} className="text-heading-section">
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
@@ -37,8 +37,8 @@ export function Select({ className, ...props }: React.ComponentProps<"select">) 
     <select
       data-slot="select"
       className={cn(
-        "h-10 w-full rounded-md border border-border bg-card px-3 text-card-foreground",
-        "aria-[invalid=true]:border-destructive lavish:h-11 lavish:rounded-none lavish:border-0 lavish:border-b lavish:bg-transparent lavish:px-0",
+        "control-box w-full border-border text-card-foreground [&>option]:bg-card",
+        "aria-[invalid=true]:border-destructive",
         className,
       )}
       {...props}
@@ -53,8 +53,8 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
       data-slot="textarea"
       rows={2}
       className={cn(
-        "min-h-[150px] w-full rounded-md border border-border bg-card p-3 text-card-foreground",
-        "aria-[invalid=true]:border-destructive lavish:rounded-none lavish:bg-transparent",
+        "min-h-[150px] w-full rounded-control border border-border bg-control p-3 text-card-foreground",
+        "aria-[invalid=true]:border-destructive",
         className,
       )}
       {...props}

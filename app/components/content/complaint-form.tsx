@@ -29,7 +29,7 @@ export function ComplaintForm({ lastResult, defaults }: { lastResult: Submission
     <Form
       method="post"
       {...getFormProps(form)}
-      className="relative flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-card sm:p-8 lavish:rounded-none lavish:border-primary/20 lavish:p-10"
+      className="relative flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card"
     >
       <HoneypotField />
       <div className="grid gap-x-4 sm:grid-cols-2">

@@ -19,9 +19,9 @@ export function CookieTable() {
     <div className="overflow-x-auto">
       <table data-slot="cookie-table" className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <thead>
-          <tr className="border-b-2 border-border lavish:border-primary/40">
+          <tr className="border-b-2 border-card-border">
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold lavish:text-xs lavish:uppercase lavish:tracking-[0.15em] lavish:text-primary">
+              <th key={column} scope="col" className="px-3 py-2 font-semibold label-text lavish:text-primary">
                 {t(`content.cookies.table.${column}`)}
               </th>
             ))}
@@ -29,7 +29,7 @@ export function CookieTable() {
         </thead>
         <tbody>
           {STORED_ITEMS.map((item) => (
-            <tr key={item.id} className="border-b border-border align-top lavish:border-primary/15">
+            <tr key={item.id} className="border-b border-card-border align-top">
               <th scope="row" className="px-3 py-2 font-mono text-xs font-normal">
                 {item.name}
               </th>

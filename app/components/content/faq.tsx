@@ -8,23 +8,23 @@ export function FaqPage({ values }: { values: ContentValues }) {
   const { t } = useTranslation();
   const entries = FAQ_GROUPS.map((group) => ({ anchor: anchorOf(group.id), title: t(`content.faq.groups.${group.id}`, values) }));
   return (
-    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lavish:gap-10">
+    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-section">
       <TableOfContents entries={entries} />
       <div data-slot="faq" className="flex min-w-0 flex-col gap-8">
-        <div className="flex flex-col gap-3 text-base lavish:text-lg">
+        <div className="flex flex-col gap-3 text-lead">
           <Paragraphs listKey="content.faq.intro" values={values} />
         </div>
         {FAQ_GROUPS.map((group) => (
           <section key={group.id} id={anchorOf(group.id)} data-section={group.id} className="scroll-mt-6 flex flex-col gap-3">
-            <h2 className="text-xl lavish:text-2xl">{t(`content.faq.groups.${group.id}`, values)}</h2>
-            <div className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card shadow-card lavish:rounded-none lavish:border-primary/20 lavish:divide-primary/15">
+            <h2 className="text-heading-section">{t(`content.faq.groups.${group.id}`, values)}</h2>
+            <div className="flex flex-col divide-y rounded-card border border-card-border bg-card shadow-card divide-card-border">
               {group.questions.map((question) => (
                 <article
                   key={question}
                   id={anchorOf(question)}
                   className="scroll-mt-6 flex flex-col gap-2 p-5 leading-relaxed target:bg-primary-soft lavish:p-7"
                 >
-                  <h3 className="text-base font-semibold lavish:text-lg">{t(`content.faq.questions.${question}.q`, values)}</h3>
+                  <h3 className="text-heading-item font-semibold">{t(`content.faq.questions.${question}.q`, values)}</h3>
                   <div className="flex flex-col gap-2 text-foreground/90">
                     <Paragraphs listKey={`content.faq.questions.${question}.a`} values={values} />
                   </div>

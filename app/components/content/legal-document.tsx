@@ -14,12 +14,12 @@ export function TableOfContents({ entries, className }: { entries: TocEntry[]; c
       data-slot="toc"
       aria-labelledby="toc-heading"
       className={cn(
-        "rounded-lg border border-border bg-card p-4 text-sm shadow-card lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto",
-        "lavish:rounded-none lavish:border-primary/25 lavish:bg-transparent lavish:p-6 lavish:shadow-none",
+        "rounded-card border border-card-border bg-panel p-4 text-sm shadow-card lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto",
+        "lavish:p-6 lavish:shadow-none",
         className,
       )}
     >
-      <h2 id="toc-heading" className="mb-3 text-base lavish:text-xs lavish:font-sans lavish:uppercase lavish:tracking-[0.2em] lavish:text-primary">
+      <h2 id="toc-heading" className="mb-3 text-base label-text lavish:font-sans lavish:text-primary">
         {t("content.toc")}
       </h2>
       <ol className="flex flex-col gap-1.5">
@@ -90,7 +90,7 @@ function DocumentSection({
   const key = `${docKey}.sections.${section.id}`;
   return (
     <section id={anchorOf(section.id)} data-section={section.id} className="scroll-mt-6 flex flex-col gap-3">
-      <h2 className="text-xl lavish:text-2xl">
+      <h2 className="text-heading-section">
         {number !== null ? <span className="mr-2 text-primary tabular-nums">{number}.</span> : null}
         {t(`${key}.title`, values)}
       </h2>
@@ -124,11 +124,10 @@ export function LegalDocument({
       data-slot="legal-document"
       className={cn(
         "flex min-w-0 flex-col gap-8 leading-relaxed text-foreground/90",
-        "rounded-lg border border-border bg-card p-5 shadow-card sm:p-8",
-        "lavish:rounded-none lavish:border-primary/20 lavish:p-8 lavish:sm:p-12",
+        "rounded-card border border-card-border bg-card p-5 shadow-card sm:p-card",
       )}
     >
-      <div data-slot="document-intro" className="flex flex-col gap-3 text-base lavish:text-lg">
+      <div data-slot="document-intro" className="flex flex-col gap-3 text-lead">
         <Paragraphs listKey={`${document.key}.intro`} values={values} />
       </div>
       {sections.map((section, index) => (
@@ -149,7 +148,7 @@ export function LegalDocument({
     title: t(`${document.key}.sections.${section.id}.title`, values),
   }));
   return (
-    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lavish:gap-10">
+    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-section">
       <TableOfContents entries={entries} />
       {body}
     </div>

@@ -12,7 +12,7 @@ import { Paragraphs } from "./legal-document.tsx";
 import { RichText, type ContentValues } from "./rich-text.tsx";
 
 const cardClass =
-  "flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-card lavish:rounded-none lavish:border-primary/20 lavish:p-7";
+  "flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card";
 
 export function ContactChannels({ values }: { values: ContentValues }) {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ function ContactForm({ lastResult, email }: { lastResult: SubmissionResult<strin
   const errorText = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { min: COMPLAINT_LIMITS.descriptionMin, max: COMPLAINT_LIMITS.descriptionMax }) : null);
   return (
     <section className={cardClass} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="text-xl lavish:text-2xl">
+      <h2 id="contact-form-title" className="text-heading-section">
         {t("content.service.form.title")}
       </h2>
       <p className="text-muted-foreground">{t("content.service.form.intro", { email })}</p>
@@ -114,8 +114,8 @@ export function ServicePage({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   return (
-    <div className="flex flex-col gap-6 lavish:gap-10">
-      <div className="flex flex-col gap-3 text-base lavish:text-center lavish:text-lg">
+    <div className="flex flex-col gap-section">
+      <div className="flex flex-col gap-3 text-lead heading-align">
         <Paragraphs listKey="content.service.intro" values={values} />
       </div>
       <ContactChannels values={values} />

@@ -20,7 +20,7 @@ export function LanguageSwitcher({ current }: { current: Language }) {
         name="language"
         defaultValue={current}
         onChange={(event) => submit(event.currentTarget.form)}
-        className="rounded-md border border-border bg-card px-2 py-1 text-sm text-card-foreground lavish:rounded-none"
+        className="rounded-control border border-border bg-card px-2 py-1 text-sm text-card-foreground"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -29,7 +29,7 @@ export function SiteFooter({ site, language, compact = false }: { site: PublicSi
       <div className="mx-auto flex max-w-page flex-col gap-4 px-gutter py-6 lavish:items-center lavish:py-10 lavish:text-center">
         {compact ? null : (
           <nav aria-label={t("footer.pages")}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 lavish:justify-center lavish:gap-x-8 lavish:text-xs lavish:uppercase lavish:tracking-[0.15em]">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 label-text lavish:justify-center lavish:gap-x-8">
               {FOOTER_LINKS.map(([to, key]) => (
                 <li key={to}>
                   <Link to={to === "service" ? serviceHref(loggedIn) : to} className="hover:text-foreground hover:underline">

@@ -16,7 +16,7 @@ export function reportCamFeedFailure(error: unknown): "aborted" | "failed" {
 export type CamProfileData = { account: string; name: string; age: number | null; image: string; viewers: number };
 
 const tileClasses =
-  "relative flex h-full min-h-64 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card lavish:rounded-none lavish:border-primary/30";
+  "relative flex h-full min-h-64 flex-col overflow-hidden rounded-card border border-card-border bg-card shadow-card";
 
 /** A live webcam performer between the results; opens the partner in a new window. */
 export function LiveCamTile({ cam, block, tileIndex }: { cam: CamProfileData | null; block: number; tileIndex: number }) {
@@ -40,7 +40,7 @@ export function LiveCamTile({ cam, block, tileIndex }: { cam: CamProfileData | n
         <img src={cam.image} alt={t("cams.live_alt", { name: cam.name })} loading="lazy" decoding="async" width={400} height={500} className="size-full object-cover opacity-95 transition group-hover:opacity-100" />
         <span className="absolute right-2 top-2 rounded-sm bg-black/60 px-1.5 py-0.5 text-xs text-white">{t("cams.ad")}</span>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 lavish:text-center">
+      <div className="flex flex-1 flex-col gap-1 p-3 heading-align">
         <p className="font-semibold">
           {cam.name}
           {cam.age !== null ? <span className="font-normal text-muted-foreground">, {cam.age}</span> : null}

@@ -18,8 +18,8 @@ export const memberCardVariants = cva(
   {
     variants: {
       context: {
-        search: "rounded-lg lavish:rounded-none lavish:border-primary/20",
-        likes: "rounded-lg lavish:rounded-none lavish:border-primary/20",
+        search: "rounded-card border-card-border",
+        likes: "rounded-card border-card-border",
       },
       fresh: { true: "ring-2 ring-primary", false: "" },
     },
@@ -112,15 +112,15 @@ export function MemberCard({
             </span>
           ) : null}
         </div>
-        <div className="px-3 pt-3 lavish:px-4 lavish:pt-4 lavish:text-center">
-          <h3 className="truncate text-base font-semibold lavish:text-lg">
+        <div className="px-3 pt-3 heading-align lavish:px-4 lavish:pt-4">
+          <h3 className="truncate text-heading-item font-semibold">
             {member.name}
             {member.age !== null ? <span className="font-normal text-muted-foreground">, {member.age}</span> : null}
           </h3>
           {showCity && member.city ? <p className="truncate text-sm text-muted-foreground">{member.city}</p> : null}
         </div>
       </Link>
-      <div className="flex items-center gap-2 p-3 lavish:justify-center lavish:p-4">
+      <div className="flex items-center gap-2 p-3 justify-heading lavish:p-4">
         <LikeButton profileId={member.id} name={member.name} liked={member.did_like_profile} onReloaded={onLikesReloaded} />
         {!onLikesPage && chatShortcut ? (
           <Link
@@ -140,7 +140,7 @@ export function MemberCard({
             to={href}
             data-slot="visit-button"
             // The whole card opens the profile; on narrow cards the text link would only wrap.
-            className={cn("ml-auto hidden text-sm font-medium text-primary hover:underline sm:inline", "lavish:ml-0 lavish:text-xs lavish:uppercase lavish:tracking-[0.15em]")}
+            className={cn("ml-auto hidden text-sm font-medium text-primary hover:underline sm:inline", "label-text lavish:ml-0")}
           >
             {t("profile_card.visit")}
           </Link>

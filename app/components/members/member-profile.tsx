@@ -47,9 +47,9 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
   const language = member.language && needsLanguageBadge(member, i18n.language) ? member.language : null;
 
   return (
-    <article data-slot="member-profile" data-profile-id={member.id} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lavish:gap-12">
+    <article data-slot="member-profile" data-profile-id={member.id} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-section">
       <div data-slot="gallery" className="flex flex-col gap-3">
-        <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-muted lavish:rounded-none">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-card bg-muted">
           {image ? (
             <img
               src={image.filename}
@@ -78,7 +78,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
                   aria-pressed={index === current}
                   aria-label={t("member.show_photo", { number: index + 1, count: member.images.length })}
                   className={cn(
-                    "block size-16 overflow-hidden rounded-md border-2 lavish:rounded-none",
+                    "block size-16 overflow-hidden rounded-control border-2",
                     index === current ? "border-primary" : "border-transparent opacity-80 hover:opacity-100",
                   )}
                 >
@@ -91,8 +91,8 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
       </div>
 
       <div className="flex flex-col gap-5">
-        <header className="lavish:text-center md:lavish:text-left">
-          <h1 className="text-3xl lavish:text-5xl">
+        <header className="heading-align md:text-start">
+          <h1 className="text-heading-hero">
             {member.name}
             {member.age !== null ? <span className="font-normal text-muted-foreground">, {member.age}</span> : null}
           </h1>
@@ -107,7 +107,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
         </header>
 
         {member.limited ? (
-          <section data-slot="signup-cta" className="rounded-lg border border-primary/40 bg-primary-soft p-6 lavish:rounded-none lavish:bg-transparent">
+          <section data-slot="signup-cta" className="rounded-card border border-primary/40 bg-primary-soft p-6 lavish:bg-transparent">
             <h2 className="text-xl">{t("member.cta_title", { name: member.name })}</h2>
             <p className="mt-2 text-muted-foreground">{t("member.cta_text", { name: member.name })}</p>
             <div className="mt-4 flex flex-wrap gap-3">
@@ -127,7 +127,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
             </Link>
           </p>
         ) : (
-          <div className="flex flex-wrap gap-3 lavish:justify-center md:lavish:justify-start">
+          <div className="flex flex-wrap gap-3 justify-heading md:justify-start">
             <LikeButton profileId={member.id} name={member.name} liked={member.did_like_profile} size="lg" />
             {startConversation ? (
               <Button asChild size="lg">
@@ -141,8 +141,8 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
 
         {member.fields.length ? (
           <section>
-            <h2 className="mb-2 text-lg lavish:text-2xl">{t("member.details")}</h2>
-            <dl data-slot="member-fields" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 lavish:rounded-none">
+            <h2 className="mb-2 text-heading-section">{t("member.details")}</h2>
+            <dl data-slot="member-fields" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-card-border bg-card p-4">
               {member.fields.map(({ field, value }) => (
                 <div key={field} className="contents">
                   <dt className="text-muted-foreground">{t(`member.fields.${field}`)}</dt>
@@ -155,7 +155,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
 
         {member.notes.map(({ field, text }) => (
           <section key={field} data-note={field}>
-            <h2 className="mb-2 text-lg lavish:text-2xl">{t(`member.notes.${field}`, { name: member.name })}</h2>
+            <h2 className="mb-2 text-heading-section">{t(`member.notes.${field}`, { name: member.name })}</h2>
             <p className="whitespace-pre-line leading-relaxed">{text}</p>
           </section>
         ))}

@@ -33,7 +33,7 @@ function regionNameOf(code: string, language: string) {
 }
 
 const selectClasses =
-  "h-10 w-full rounded-md border border-border bg-card px-2 text-card-foreground lavish:h-11 lavish:rounded-none lavish:border-0 lavish:border-b lavish:bg-transparent";
+  "control-box w-full border-border text-card-foreground [&>option]:bg-card";
 
 /**
  * The member search (spec sections 4 and 9): the server renders the first page;
@@ -142,7 +142,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
         role="search"
         aria-label={t("search.filters")}
         onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 shadow-card sm:grid-cols-4 lavish:rounded-none lavish:border-primary/20 lavish:bg-transparent lavish:p-6"
+        className="grid grid-cols-2 gap-3 rounded-card border border-card-border bg-panel p-4 shadow-card sm:grid-cols-4 lavish:p-6"
       >
         {fields.has("gender") ? (
           <label className="flex flex-col gap-1 text-sm font-medium">

@@ -34,7 +34,7 @@ export function SimilarProfiles({ profileId, initial }: { profileId: number; ini
 
   return (
     <section data-slot="similar-profiles" className="flex flex-col gap-4">
-      <h2 className="text-xl lavish:text-center lavish:text-3xl">{t("member.similar")}</h2>
+      <h2 className="text-heading-section heading-align lavish:text-3xl">{t("member.similar")}</h2>
       {/* Below the profile, so below the fold: every photo loads lazily. */}
       <MemberGrid members={profiles} fictionalIcon={site.fictional_icon} eagerCards={0} />
       {hasMore ? (

@@ -108,14 +108,13 @@ export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerPro
       data-slot="signup-form"
       data-step={step}
       className={cn(
-        "mx-auto w-full max-w-xl rounded-lg border border-border bg-card p-6 text-card-foreground shadow-card sm:p-8",
-        "lavish:rounded-none lavish:border-primary/25 lavish:p-6 lavish:sm:p-10",
+        "mx-auto w-full max-w-xl rounded-card border border-card-border bg-card p-6 text-card-foreground shadow-card sm:p-card",
         className,
       )}
     >
       {step === SIGNUP_STEPS.account && !hideTitle ? (
-        <header className="mb-6 lavish:text-center">
-          <h2 className="text-2xl sm:text-3xl lavish:text-4xl lavish:italic">{t("signup_flow.title")}</h2>
+        <header className="mb-6 heading-align">
+          <h2 className="text-heading-page display-style">{t("signup_flow.title")}</h2>
           <p className="mt-1 text-muted-foreground">{t("signup_flow.intro", { site: site.name })}</p>
         </header>
       ) : null}
@@ -203,9 +202,9 @@ function InviteOnlyNotice({ className }: { className?: string }) {
   return (
     <section
       data-slot="signup-invite-only"
-      className={cn("mx-auto w-full max-w-xl rounded-lg border border-border bg-card p-6 text-center shadow-card lavish:rounded-none lavish:p-6 lavish:sm:p-10", className)}
+      className={cn("mx-auto w-full max-w-xl rounded-card border border-card-border bg-card p-card text-center shadow-card", className)}
     >
-      <h2 className="text-2xl lavish:text-3xl">{t("signup_flow.invite_only.title")}</h2>
+      <h2 className="text-heading-page">{t("signup_flow.invite_only.title")}</h2>
       <p className="mt-2 text-muted-foreground">{t("signup_flow.invite_only.text")}</p>
       <Button asChild className="mt-6">
         <Link to="/login">{t("signup_flow.invite_only.login")}</Link>

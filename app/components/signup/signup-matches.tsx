@@ -58,7 +58,7 @@ export function SignupMatches({ members: given, onComplete }: { members?: Sugges
               <li
                 key={member.id}
                 data-slot="suggested-member"
-                className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card lavish:rounded-none lavish:border-primary/20"
+                className="flex min-w-0 flex-col overflow-hidden rounded-card border border-card-border bg-card shadow-card"
               >
                 <div className="relative aspect-[4/5] bg-muted">
                   {member.thumb ? <img src={member.thumb} alt="" loading="lazy" className="size-full object-cover" /> : null}

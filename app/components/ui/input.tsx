@@ -6,8 +6,8 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
     <input
       data-slot="input"
       className={cn(
-        "h-10 w-full rounded-md border border-border bg-card px-3 text-card-foreground placeholder:text-muted-foreground",
-        "aria-[invalid=true]:border-destructive lavish:h-11 lavish:rounded-none lavish:border-0 lavish:border-b lavish:bg-transparent lavish:px-0",
+        "control-box w-full border-border text-card-foreground placeholder:text-muted-foreground",
+        "aria-[invalid=true]:border-destructive",
         className,
       )}
       {...props}
@@ -33,7 +33,7 @@ export function Field({
 }) {
   return (
     <div data-slot="field" className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={htmlFor} className="text-sm font-medium lavish:text-xs lavish:uppercase lavish:tracking-[0.15em] lavish:text-muted-foreground">
+      <label htmlFor={htmlFor} className="label-text font-medium">
         {label}
       </label>
       {children}

@@ -51,8 +51,7 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => voi
       duration={toast.autoHide === false ? Infinity : toast.autoHide}
       onOpenChange={(open) => !open && onClose()}
       className={cn(
-        "group relative overflow-hidden rounded-md border border-border border-l-4 bg-card p-4 pr-10 text-card-foreground shadow-raised",
-        "lavish:rounded-none lavish:border-y-primary/40 lavish:border-r-primary/40",
+        "group relative overflow-hidden rounded-card border border-card-border border-l-4 bg-card p-4 pr-10 text-card-foreground shadow-raised",
         tone[toast.type],
       )}
     >

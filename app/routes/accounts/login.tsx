@@ -94,7 +94,7 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("login.title")}>{t("login.intro")}</PageHeading>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-6 shadow-card lavish:rounded-none lavish:p-10">
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
         <HoneypotField />
         <Field label={t("login.email")} htmlFor={fields.email.id} error={fieldError(fields.email.errors)} errorId={fields.email.errorId}>

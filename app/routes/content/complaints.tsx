@@ -73,7 +73,7 @@ export default function ComplaintsScreen({ loaderData, actionData }: Route.Compo
     return (
       <div className="mx-auto w-full max-w-2xl" data-slot="complaint-received">
         <PageHeading title={t("content.complaints.received.title")} />
-        <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6 leading-relaxed shadow-card lavish:rounded-none lavish:border-primary/20 lavish:p-10">
+        <div className="flex flex-col gap-4 rounded-card border border-card-border bg-card p-card leading-relaxed shadow-card">
           <p>
             {t("content.complaints.received.reference_label")}{" "}
             <strong data-slot="complaint-reference" className="font-mono text-lg tracking-wider text-primary">
@@ -92,7 +92,7 @@ export default function ComplaintsScreen({ loaderData, actionData }: Route.Compo
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeading title={t("screens.complaints")} />
-      <div className="mb-6 flex flex-col gap-3 leading-relaxed lavish:text-center lavish:text-lg">
+      <div className="mb-6 flex flex-col gap-3 leading-relaxed heading-align text-lead">
         <Paragraphs listKey="content.complaints.intro" values={values} />
       </div>
       <ComplaintForm lastResult={actionData as SubmissionResult<string[]> | undefined} defaults={defaults!} />

@@ -135,7 +135,7 @@ function FictionalMarker({ icon, plural }: { icon: string; plural: string }) {
   return (
     <p
       data-slot="fictional-marker"
-      className="flex items-center gap-3 rounded-md border border-primary/30 bg-primary-soft p-3 lavish:rounded-none lavish:bg-accent"
+      className="flex items-center gap-3 rounded-control border border-primary/30 bg-primary-soft p-3 lavish:bg-accent"
     >
       <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-lg text-primary-foreground">
         {icon}

@@ -57,7 +57,7 @@ export default function LikesScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={t(type ? TITLES[type] : "screens.likes")} />
-      <nav aria-label={t("likes.tabs")} className="mb-6 flex flex-wrap gap-2 lavish:justify-center">
+      <nav aria-label={t("likes.tabs")} className="mb-6 flex flex-wrap gap-2 justify-heading">
         {tabs.map((tab) => (
           <NavLink
             key={tab.to}
@@ -78,7 +78,7 @@ export default function LikesScreen({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-section">
         {sections.map((section) => (
           <section key={section.id} data-slot={`likes-${section.id}`} aria-labelledby={`likes-${section.id}-title`}>
-            <h2 id={`likes-${section.id}-title`} className="mb-4 text-xl lavish:text-center lavish:text-3xl">
+            <h2 id={`likes-${section.id}-title`} className="mb-4 text-heading-section heading-align lavish:text-3xl">
               {section.title}
             </h2>
             {section.members.length ? (

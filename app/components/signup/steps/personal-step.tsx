@@ -102,7 +102,7 @@ export function PersonalStep({ user, onDone }: { user: PublicUser | null; onDone
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
-          <legend className="mb-1.5 text-sm font-medium lavish:text-xs lavish:uppercase lavish:tracking-[0.15em] lavish:text-muted-foreground">
+          <legend className="mb-1.5 label-text font-medium">
             {t("signup_flow.personal.gender")}
           </legend>
           <div className="flex gap-3">
@@ -126,7 +126,7 @@ export function PersonalStep({ user, onDone }: { user: PublicUser | null; onDone
           <div className="min-h-5" />
         </fieldset>
         <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <span id="signup-dob-label" className="text-sm font-medium lavish:text-xs lavish:uppercase lavish:tracking-[0.15em] lavish:text-muted-foreground">
+          <span id="signup-dob-label" className="label-text font-medium">
             {t("signup_flow.personal.date_of_birth")}
           </span>
           <DateOfBirthPicker

@@ -109,13 +109,12 @@ export function PhotoStep({ user, onAdvance }: { user: PublicUser | null; onAdva
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          "grid min-h-56 cursor-pointer place-items-center rounded-lg border-2 border-dashed border-border bg-muted/40 p-6 text-center transition-colors hover:border-primary",
-          "lavish:rounded-none lavish:border-primary/40 lavish:bg-transparent",
+          "grid min-h-56 cursor-pointer place-items-center rounded-card border-2 border-dashed border-card-border bg-muted/40 p-6 text-center transition-colors lavish:bg-transparent hover:border-primary",
           dragging && "border-primary bg-primary-soft",
         )}
       >
         {preview ? (
-          <img src={preview} alt={t("signup_flow.photo.preview")} className="max-h-64 rounded-md object-contain lavish:rounded-none" />
+          <img src={preview} alt={t("signup_flow.photo.preview")} className="max-h-64 rounded-control object-contain" />
         ) : (
           <div className="flex flex-col items-center gap-2">
             <span aria-hidden className="text-4xl">
