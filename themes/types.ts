@@ -109,9 +109,9 @@ export type ThemeTokens = {
   /** Form labels and small captions. */
   label: { case: string; tracking: string; size: string };
   /** Button text. */
-  button: { case: string; tracking: string; size: string };
+  button: { case: string; tracking: string };
   /** Page and section headings, and the larger lead text under them. */
-  heading: { align: string; justify: string; hero: string; page: string; section: string; item: string; lead: string; displayStyle: string };
+  heading: { align: string; justify: string; hero: string; page: string; title: string; step: string; section: string; item: string; lead: string; displayStyle: string };
 };
 
 export type Theme = {

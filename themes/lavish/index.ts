@@ -41,13 +41,15 @@ export const lavishTheme = {
     // Underlined fields, spaced small-caps labels and buttons: the editorial look.
     control: { height: "2.75rem", borderWidth: "0 0 1px 0", paddingX: "0" },
     label: { case: "uppercase", tracking: "0.15em", size: "0.75rem" },
-    button: { case: "uppercase", tracking: "0.12em", size: "0.8rem" },
+    button: { case: "uppercase", tracking: "0.12em" },
     heading: {
       align: "center",
       justify: "center",
       hero: "clamp(2.5rem, 2rem + 2vw, 3rem)",
       displayStyle: "italic",
       page: "clamp(2.25rem, 1.8rem + 1.8vw, 3rem)",
+      title: "2.25rem",
+      step: "1.875rem",
       section: "1.5rem",
       item: "1.125rem",
       lead: "1.125rem",

@@ -124,7 +124,7 @@ export function LegalDocument({
       data-slot="legal-document"
       className={cn(
         "flex min-w-0 flex-col gap-8 leading-relaxed text-foreground/90",
-        "rounded-card border border-card-border bg-card p-5 shadow-card sm:p-card",
+        "rounded-card border border-card-border bg-card p-5 shadow-card sm:p-8 lavish:sm:p-12",
       )}
     >
       <div data-slot="document-intro" className="flex flex-col gap-3 text-lead">

@@ -108,13 +108,13 @@ export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerPro
       data-slot="signup-form"
       data-step={step}
       className={cn(
-        "mx-auto w-full max-w-xl rounded-card border border-card-border bg-card p-6 text-card-foreground shadow-card sm:p-card",
+        "mx-auto w-full max-w-xl rounded-card border border-card-border bg-card p-6 text-card-foreground shadow-card sm:p-8 lavish:sm:p-10",
         className,
       )}
     >
       {step === SIGNUP_STEPS.account && !hideTitle ? (
         <header className="mb-6 heading-align">
-          <h2 className="text-heading-page display-style">{t("signup_flow.title")}</h2>
+          <h2 className="text-heading-title display-style">{t("signup_flow.title")}</h2>
           <p className="mt-1 text-muted-foreground">{t("signup_flow.intro", { site: site.name })}</p>
         </header>
       ) : null}
@@ -204,7 +204,7 @@ function InviteOnlyNotice({ className }: { className?: string }) {
       data-slot="signup-invite-only"
       className={cn("mx-auto w-full max-w-xl rounded-card border border-card-border bg-card p-card text-center shadow-card", className)}
     >
-      <h2 className="text-heading-page">{t("signup_flow.invite_only.title")}</h2>
+      <h2 className="text-heading-step">{t("signup_flow.invite_only.title")}</h2>
       <p className="mt-2 text-muted-foreground">{t("signup_flow.invite_only.text")}</p>
       <Button asChild className="mt-6">
         <Link to="/login">{t("signup_flow.invite_only.login")}</Link>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "./cn.ts";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 rounded-button button-text",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 rounded-button button-text lavish:text-[0.8rem]",
   {
     variants: {
       variant: {
@@ -18,7 +18,7 @@ export const buttonVariants = cva(
       },
       size: {
         sm: "h-8 px-3 text-sm",
-        md: "h-control px-[calc(var(--t-control-height)*0.55)]",
+        md: "h-control px-4 lavish:px-6",
         lg: "h-12 px-6 text-base lavish:h-13 lavish:px-8",
         icon: "h-10 w-10 p-0",
       },

@@ -17,7 +17,7 @@ export function StepLayout({
   return (
     <section data-slot="signup-step" data-step={step} aria-labelledby={`signup-step-${step}-title`} className="flex flex-col gap-5">
       <header className="flex flex-col gap-1 heading-align">
-        <h2 id={`signup-step-${step}-title`} className="text-heading-page">
+        <h2 id={`signup-step-${step}-title`} className="text-heading-step">
           {title}
         </h2>
         {intro ? <p className="text-muted-foreground">{intro}</p> : null}
