@@ -81,3 +81,11 @@ describe("micro-cache", () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe("pages opened from mail links", () => {
+  it("are never shared: the token in the URL makes the request personal", async () => {
+    const { isAnonymousRequest } = await import("./cache-policy.server.ts");
+    expect(isAnonymousRequest(new Request("http://classic.localhost/reset-password/do?token=abc"))).toBe(false);
+    expect(isAnonymousRequest(new Request("http://classic.localhost/pages/terms"))).toBe(true);
+  });
+});

@@ -29,6 +29,9 @@ function cookieNames(cookieHeader: string | null): string[] {
 export function isAnonymousRequest(request: Request): boolean {
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return false;
+  // A page opened from a mail link (reset, activation, e-mail change) depends on its single-use token: a cached
+  // copy would show a used link as still usable, and a shared cache must never keep a token at all.
+  if (new URL(request.url).searchParams.has("token")) return false;
   return !cookieNames(request.headers.get("cookie")).some((name) => SESSION_DEPENDENT_COOKIES.includes(name));
 }
 
