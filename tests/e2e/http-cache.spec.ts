@@ -30,4 +30,14 @@ test.describe("caching through the built server", () => {
     expect(res.headers()["cache-control"]).toBe("private, no-store");
     expect(res.headers()["etag"]).toBeUndefined();
   });
+
+  test("the error page loads the sign-up form (Zod, Conform) only when it shows it (decision 028)", async ({ request, page }) => {
+    // Every page's first load carries the root error boundary: its HTML must not preload the sign-up steps.
+    const html = await (await request.get(direct("/pages/terms"), { headers: { Host: host } })).text();
+    expect(html).toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<link rel="modulepreload" href="\/assets\/signup-form-/);
+    // An error page still shows the form, fetched on demand.
+    await page.goto(`http://classic.localhost:${PORT}/no-such-page`);
+    await expect(page.locator('[data-slot="signup-loading"], form').first()).toBeVisible();
+  });
 });

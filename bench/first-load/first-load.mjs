@@ -1,0 +1,104 @@
+// First-load JavaScript per page (issue 10 budgets, decision 028): gzip bytes of every script a
+// fresh Chromium loads until the network is idle, measured against the built server on loopback.
+// `--check` (npm test) exits 1 when a page is over today's ceiling, so first-load JavaScript cannot
+// grow; `--strict` exits 1 when a page is over the issue's budget (not reached yet: decision 028).
+//
+//   npm run bench:first-load -- [--check | --strict] [--port 3215]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const args = process.argv.slice(2);
+const strict = args.includes("--strict");
+const check = strict || args.includes("--check");
+// Beside the engineer's own E2E port (31xx → 32xx), so parallel runs do not collide.
+const port = Number((args.includes("--port") && args[args.indexOf("--port") + 1]) || Number(process.env.E2E_PORT ?? 3100) + 110);
+
+// The ratchet: the heaviest page measured when the check was added (244.7 KB), plus noise.
+// Lower it as pages get lighter; it may never go up.
+const CEILING_KB = 250;
+
+const FORM_BUDGET_KB = 158; // landers, /signup, /login
+const PAGE_BUDGET_KB = 208; // any page
+const PAGES = [
+  { site: "classic", path: "/", budget: PAGE_BUDGET_KB },
+  { site: "classic", path: "/pages/terms", budget: PAGE_BUDGET_KB },
+  { site: "classic", path: "/signup", budget: FORM_BUDGET_KB },
+  { site: "classic", path: "/login", budget: FORM_BUDGET_KB },
+  { site: "classic", path: "/landers/video/spring", budget: FORM_BUDGET_KB },
+  { site: "lavish", path: "/", budget: PAGE_BUDGET_KB },
+  { site: "lavish", path: "/signup", budget: FORM_BUDGET_KB },
+  { site: "lavish", path: "/landers/gallery/spring", budget: FORM_BUDGET_KB },
+  { site: "classic", path: "/does-not-exist", budget: PAGE_BUDGET_KB },
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), "first-load-"));
+const server = spawn(process.execPath, ["server.js"], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_REQUESTS: "0", SEED_ON_START: "1" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/locales/en.json`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+let failed = false;
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  console.log("page                                    JS gzip KB   target  ceiling   locale KB");
+  for (const { site, path, budget } of PAGES) {
+    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" });
+    const page = await context.newPage();
+    const scripts = new Map();
+    let locale = 0;
+    page.on("response", async (response) => {
+      const type = response.request().resourceType();
+      const url = response.url();
+      if (type !== "script" && !url.includes("/locales/")) return;
+      try {
+        const gz = gzipSync(await response.body(), { level: 9 }).byteLength;
+        if (url.includes("/locales/")) locale += gz;
+        else scripts.set(url, gz);
+      } catch {}
+    });
+    await page.goto(`http://${site}.localhost:${port}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
+    // Inline scripts (the router's context) count too.
+    const inline = await page.evaluate(() => [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n"));
+    const total = ([...scripts.values()].reduce((a, b) => a + b, 0) + gzipSync(inline, { level: 9 }).byteLength) / 1024;
+    const limit = strict ? budget : CEILING_KB;
+    failed ||= total > limit;
+    const mark = total > CEILING_KB ? "   OVER CEILING" : total > budget ? "   over target" : "";
+    console.log(
+      `${`${site} ${path}`.padEnd(40)}${total.toFixed(1).padStart(10)}   ${String(budget).padStart(6)}   ${String(CEILING_KB).padStart(6)}   ${(locale / 1024).toFixed(1).padStart(9)}${mark}`,
+    );
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  stop();
+}
+if (check && failed) {
+  console.error(strict ? "First-load JavaScript is over the issue's budget (decision 028)." : "First-load JavaScript grew past its ceiling (decision 028).");
+  process.exit(1);
+}
