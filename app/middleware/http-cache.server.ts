@@ -5,6 +5,7 @@ import {
   etagOf,
   type CachedPage,
   isAnonymousRequest,
+  isShareableUrl,
   isShareableResponse,
   matchesIfNoneMatch,
   MicroCache,
@@ -50,7 +51,8 @@ function respond(page: Omit<CachedPage, "storedAt">, request: Request, head: boo
  * or set a cookie are `private, no-store`.
  */
 export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (!isAnonymousRequest(request)) {
+  const url = new URL(request.url);
+  if (!isAnonymousRequest(request) || !isShareableUrl(url)) {
     const response = await next();
     if (!response.headers.has("cache-control") || response.headers.has("set-cookie")) {
       response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
@@ -60,7 +62,6 @@ export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
 
   const site = context.get(siteContext);
   const language = getLanguage(context);
-  const url = new URL(request.url);
   const key = `${site.id}\n${url.host}${url.pathname}${url.search}\n${language}`;
   const head = request.method.toUpperCase() === "HEAD";
 

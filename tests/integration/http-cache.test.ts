@@ -72,6 +72,12 @@ describe("HTTP caching of pages", () => {
     }
   });
 
+  it("a one-time link (a token in the URL) is never shared, so a used link shows as used", async () => {
+    const res = await appRequest("/reset-password/do?token=not-a-real-token");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("etag")).toBeNull();
+  });
+
   it("a response that sets a cookie is never public", async () => {
     const body = new URLSearchParams({ language: "pl", redirectTo: "/" });
     const res = await appRequest("/resources/language", {

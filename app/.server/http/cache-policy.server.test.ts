@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAnonymousRequest, matchesIfNoneMatch, MicroCache, notModified, pickEncoding, strongEtag, varyFor } from "./cache-policy.server.ts";
+import { isAnonymousRequest, isShareableUrl, matchesIfNoneMatch, MicroCache, notModified, pickEncoding, strongEtag, varyFor } from "./cache-policy.server.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -12,6 +12,13 @@ describe("cache policy", () => {
     expect(isAnonymousRequest(req("toast=x"))).toBe(false);
     expect(isAnonymousRequest(req("network=x"))).toBe(false);
     expect(isAnonymousRequest(req(undefined, "POST"))).toBe(false);
+  });
+
+  it("never shares a URL carrying a token or any query key but page", () => {
+    expect(isShareableUrl(new URL("http://x/pages/terms"))).toBe(true);
+    expect(isShareableUrl(new URL("http://x/?page=2"))).toBe(true);
+    expect(isShareableUrl(new URL("http://x/reset-password/do?token=abc"))).toBe(false);
+    expect(isShareableUrl(new URL("http://x/?network=x"))).toBe(false);
   });
 
   it("gives the same strong ETag to pages that differ only in their CSP nonce", () => {

@@ -35,6 +35,18 @@ export function isAnonymousRequest(request: Request): boolean {
   return !cookieNames(request.headers.get("cookie")).some((name) => SESSION_DEPENDENT_COOKIES.includes(name));
 }
 
+/**
+ * Query keys a shared page may carry. Any other (a reset or activation `token`, a search filter)
+ * makes the page unshared: a secret in a URL never goes into a shared cache, and a one-time link
+ * must show its current state (already used, expired) on every visit.
+ */
+export const SHAREABLE_QUERY_KEYS: readonly string[] = ["page"];
+
+export function isShareableUrl(url: URL): boolean {
+  for (const key of url.searchParams.keys()) if (!SHAREABLE_QUERY_KEYS.includes(key)) return false;
+  return true;
+}
+
 /** Whether a rendered response may be stored by shared caches: a 200 HTML page that sets no cookie and chose no policy. */
 export function isShareableResponse(response: Response): boolean {
   return (
