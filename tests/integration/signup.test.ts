@@ -195,7 +195,29 @@ describe("POST /api/user.php?new=1", () => {
     expect((await json(closed.response)).error.code).toBe("signups_closed");
     const invited = await signUp({ language: "nl", trafficsource: "partner-42" }, { host: "gay.localhost" });
     expect(invited.response.status).toBe(201);
-    expect((await json(invited.response)).user.profile.country).toBeNull();
+    // No country given and a private test address: the site's first country (decision 025).
+    expect((await json(invited.response)).user.profile.country).toBe("NL");
+  });
+
+  it("files a member who gives no country under the GeoIP country when the site serves it, else the site's first (issue 9 item 8)", async () => {
+    const belgian = await signUp({ language: "nl", trafficsource: "p" }, { host: "gay.localhost", ip: "81.82.0.1" });
+    expect((await json(belgian.response)).user.profile.country).toBe("BE");
+    const german = await signUp({ language: "nl", trafficsource: "p" }, { host: "gay.localhost", ip: "81.169.145.1" });
+    expect((await json(german.response)).user.profile.country).toBe("NL");
+    const chosen = await signUp({ language: "nl", trafficsource: "p", country: "NL" }, { host: "gay.localhost", ip: "81.82.0.1" });
+    expect((await json(chosen.response)).user.profile.country).toBe("NL");
+
+    // Having skipped the location step, the Belgian member is found by a search of Belgium on the site.
+    const db = await getDb();
+    const { users } = await import("#app/.server/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    await db.update(users).set({ status: "active" }).where(eq(users.email, belgian.email));
+    const searcher = await createMember({ siteId: "gay" });
+    const cookie = await sessionCookieFor(searcher.user.id, "gay");
+    const found = await json(
+      await appRequest("/api/search.php?manual_search=1&do_not_save=1&gender=&min_age=18&max_age=100&country=BE&searchAllCountries=1", { host: "gay.localhost", cookie }),
+    );
+    expect(found.profiles.map((p: { name: string }) => p.name)).toContain("Nina");
   });
 
   it("is open on an invite-only site to a visitor the tracking cookie marks as referred (issue 9 item 2)", async () => {
@@ -251,7 +273,8 @@ describe("PUT /api/user.php", () => {
       else expect(error).toMatch(message);
     }
     const user = await json(await appRequest("/api/user.php", { cookie }));
-    expect(user.user.profile).toMatchObject({ country: null, date_of_birth: null, personal: {} });
+    // The country is the one filed at sign-up (the site's first: decision 025), unchanged by the refused values.
+    expect(user.user.profile).toMatchObject({ country: "US", date_of_birth: null, personal: {} });
   });
 
   it("is for logged-in members only", async () => {

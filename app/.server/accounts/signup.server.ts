@@ -8,6 +8,7 @@ import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, signups, users } from "../db/schema.ts";
 import { verifyEmailCheckToken } from "./email-check.server.ts";
+import { geoipSettings } from "../geo/geoip.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { plainToken, text } from "#app/forms/text.ts";
 
@@ -107,7 +108,10 @@ export async function createAccount(
   if (input.csrf.toLowerCase() !== expectedCsrf(email, context.userAgent)) return { ok: false, failure: { code: "csrf" } };
   if (!verifyEmailCheckToken(site, email, input.token)) return { ok: false, failure: { code: "email_check" } };
 
-  const country = input.country && site.countries.includes(input.country) ? input.country : site.countries.length === 1 ? site.countries[0]! : null;
+  // No country chosen (the location step comes later and may be skipped): the GeoIP country when the site serves
+  // it, else the site's first, so every member has a country and shows up in searches (issue 9 item 8, decision 025).
+  const country =
+    input.country && site.countries.includes(input.country) ? input.country : (await geoipSettings(site, context.ip)).geoip_selected_country;
   const language: Language = isLanguage(input.language) ? input.language : context.fallbackLanguage;
   // The id comes from the lander's URL: one that cannot be a profile id (beyond the int4 column) is dropped, not a failed sign-up.
   const landerProfileId = input.profile && Number(input.profile) <= MAX_PROFILE_ID ? Number(input.profile) : null;

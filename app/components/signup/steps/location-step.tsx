@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "#app/api/client.ts";
 import { Select } from "#app/components/content/form-controls.tsx";
@@ -44,6 +44,9 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
   const site = useSite();
   const profile = user?.profile;
   const [country, setCountry] = useState(profile?.country ?? (site.countries.length === 1 ? site.countries[0]! : ""));
+  // The country filed at sign-up is a GeoIP guess (decision 025): the browser's position may correct it until the
+  // member picks a country or a region themselves.
+  const chosen = useRef(Boolean(profile?.countryregion || profile?.city));
   const [region, setRegion] = useState(profile?.countryregion ?? "");
   const [city, setCity] = useState(profile?.city ?? "");
   const [regions, setRegions] = useState<Region[]>([]);
@@ -63,8 +66,9 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
     void locateVisitor().then((place) => {
       if (cancelled) return;
       setLocating(false);
-      if (!place || !site.countries.includes(place.country)) return;
-      setCountry((current) => current || place.country);
+      // A member who already picked a place keeps it; the position only fills in for one who has not.
+      if (!place || !site.countries.includes(place.country) || chosen.current) return;
+      setCountry(place.country);
       setRegion((current) => current || (place.countryregion ?? ""));
       setCity((current) => current || place.city);
     });
@@ -117,6 +121,7 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
               name="country"
               value={country}
               onChange={(event) => {
+                chosen.current = true;
                 setCountry(event.currentTarget.value);
                 setRegion("");
               }}
@@ -131,7 +136,16 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
           </Field>
         ) : null}
         <Field label={t("signup_flow.location.region")} htmlFor="signup-region">
-          <Select id="signup-region" name="countryregion" value={region} disabled={!regions.length} onChange={(event) => setRegion(event.currentTarget.value)}>
+          <Select
+            id="signup-region"
+            name="countryregion"
+            value={region}
+            disabled={!regions.length}
+            onChange={(event) => {
+              chosen.current = true;
+              setRegion(event.currentTarget.value);
+            }}
+          >
             <option value="">{t("signup_flow.location.region_none")}</option>
             {regions.map((option) => (
               <option key={option.id} value={option.id}>

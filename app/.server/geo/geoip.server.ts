@@ -1,0 +1,39 @@
+import type { Site } from "#app/site/registry.ts";
+
+/**
+ * Spec section 3's `geoip_country` and `geoip_selected_country` (decision 025): the visitor's country from an
+ * offline GeoIP database (the `geoip-country` package ships MaxMind's GeoLite2 country data; no network call),
+ * and the country the site files the visitor under: that one when the site serves it, else the site's first.
+ */
+export type GeoipSettings = { geoip_country: string | null; geoip_selected_country: string };
+
+type Lookup = (ip: string) => string | null;
+let lookupPromise: Promise<Lookup> | undefined;
+
+/** The database (about 8 MB) loads on the first look-up, not at start. */
+function loadLookup(): Promise<Lookup> {
+  lookupPromise ??= import("geoip-country").then(({ default: geoip }) => (ip: string) => geoip.lookup(ip)?.country ?? null);
+  return lookupPromise;
+}
+
+/** The country of an IP address (IPv4, IPv6, IPv4-mapped IPv6), or null for private, reserved or malformed ones. */
+export async function countryOfIp(ip: string | null | undefined): Promise<string | null> {
+  const address = (ip ?? "").trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (!address || address.length > 45 || !/^[\d.:a-f]+$/i.test(address)) return null;
+  try {
+    const country = (await loadLookup())(address);
+    return country && /^[A-Z]{2}$/.test(country) ? country : null;
+  } catch (error) {
+    // A damaged data file must not stop a sign-up: the site's first country still applies.
+    console.warn("GeoIP look-up failed", error);
+    return null;
+  }
+}
+
+export async function geoipSettings(site: Pick<Site, "countries">, ip: string | null | undefined): Promise<GeoipSettings> {
+  const country = await countryOfIp(ip);
+  return {
+    geoip_country: country,
+    geoip_selected_country: country && site.countries.includes(country) ? country : site.countries[0]!,
+  };
+}
