@@ -1,3 +1,4 @@
+/// <reference path="./geoip-country.d.ts" />
 import type { Site } from "#app/site/registry.ts";
 
 /**
