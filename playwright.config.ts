@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     // The built app, seeded on start, as `npm start` runs it.
     command: `node server.js`,
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: "production", LOG_REQUESTS: "0", SEED_ON_START: "1" },
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: "production", LOG_REQUESTS: "0", SEED_ON_START: "1", TEST_SITES: "1" },
     url: `http://localhost:${PORT}/locales/en.json`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
    * Unset: 5 in production, off otherwise; `0` turns it off (e.g. behind nginx's proxy_cache).
    */
   MICRO_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
+  /** `1` also serves the test fixture sites of `tests/sites/` (the e2e server does). */
+  TEST_SITES: z.enum(["0", "1"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -27,6 +27,25 @@ export function changeFilters(filters: SearchFilters, patch: Partial<SearchFilte
 }
 
 /** The query string of one search request. */
+/** The filter keys a paging site's screen URL carries (issue 9 item 10), as `GET /api/search.php` names them. */
+export const URL_FILTER_KEYS = ["gender", "min_age", "max_age", "country", "countryregion"] as const;
+
+/**
+ * A paging site's link to one page of a search: the filters travel in the URL with the page, so the next page, a
+ * reload or a shared link shows the same search (a visitor's filters are never saved on the server).
+ */
+export function pagedSearchHref(filters: SearchFilters, page: number): string {
+  const query = new URLSearchParams({
+    gender: filters.gender,
+    min_age: String(filters.min_age),
+    max_age: String(filters.max_age),
+    country: filters.country,
+    countryregion: filters.countryregion,
+    page: String(page),
+  });
+  return `?${query}`;
+}
+
 export function searchQuery(
   filters: SearchFilters,
   page: number,

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The URL of a path on one of the demo sites; Chromium resolves *.localhost to loopback. */
-export function siteUrl(site: "classic" | "lavish" | "gay", path = "/") {
+export function siteUrl(site: "classic" | "lavish" | "gay" | "paged", path = "/") {
   return `http://${site}.localhost:${PORT}${path}`;
 }
 

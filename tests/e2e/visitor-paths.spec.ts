@@ -74,3 +74,24 @@ test("no page asks for a file that is not there, and the site's icons exist (ite
   }
   expect(missing).toEqual([]);
 });
+
+test("on a paging site the filters travel in the URL from page to page (item 10)", async ({ page }) => {
+  // paged.localhost: the test fixture site tests/sites/paged.ts (paging: true), served by the e2e server only.
+  await page.goto(siteUrl("paged", "/"));
+  // The filters work once the page is hydrated.
+  await page.waitForLoadState("networkidle");
+  const gender = page.locator('[data-slot="search-filters"] select[name="gender"]');
+  await gender.selectOption("female");
+  await page.waitForURL((url) => url.searchParams.get("gender") === "female" && url.searchParams.get("page") === "1");
+  await page.locator('[data-slot="search-pager"] a[rel="next"]').click();
+  await page.waitForURL((url) => url.searchParams.get("page") === "2");
+  expect(new URL(page.url()).searchParams.get("gender")).toBe("female");
+  await expect(gender).toHaveValue("female");
+  await expect(page.locator('[data-slot="search-pager"]')).toContainText("2");
+  // A reload (or a shared link) shows the same search.
+  await page.reload();
+  await expect(gender).toHaveValue("female");
+  await page.locator('[data-slot="search-pager"] a[rel="prev"]').click();
+  await page.waitForURL((url) => url.searchParams.get("page") === "1");
+  await expect(gender).toHaveValue("female");
+});

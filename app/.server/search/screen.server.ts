@@ -6,7 +6,9 @@ import type { Database } from "../db/client.server.ts";
 import type { RegionNames } from "../geo/regions.server.ts";
 import { env } from "../env.server.ts";
 import { trafficSourceOf } from "../tracking/traffic-source.server.ts";
-import { runSearch, searcherFor, type SearchAnswer } from "./search.server.ts";
+import { URL_FILTER_KEYS } from "#app/search/results.ts";
+import { parseSearchQuery, type SearchQuery } from "./params.server.ts";
+import { runSearch, SearchFilterError, searcherFor, type SearchAnswer } from "./search.server.ts";
 
 /** `?page=` of a paged search screen: a whole number from 1, anything else is page 1. */
 export function pageParam(request: Request): number {
@@ -43,9 +45,24 @@ function anonymousSearch(db: Database, site: Site, regionNames: RegionNames | un
 }
 
 /**
+ * The filters a paging site's screen URL carries (`?gender=&min_age=…&page=`, issue 9 item 10), or null when it
+ * carries none or any of them is not a valid value (the screen then starts from the saved or default filters).
+ */
+export function urlFilters(request: Request): Partial<SearchQuery> | null {
+  const params = new URL(request.url).searchParams;
+  if (!URL_FILTER_KEYS.some((key) => params.has(key))) return null;
+  const only = new URLSearchParams();
+  for (const key of URL_FILTER_KEYS) for (const value of params.getAll(key)) only.append(key, value);
+  const parsed = parseSearchQuery(only);
+  if (!parsed.ok) return null;
+  const { gender, min_age, max_age, country, countryregion } = parsed.query;
+  return { gender, min_age, max_age, country, countryregion };
+}
+
+/**
  * What a search screen renders on the server: the automatic first load (saved
- * filters or the site's defaults), the page of `?page=` when the site pages its
- * results, and which webcam tiles the member sees.
+ * filters or the site's defaults) or, on a paging site, the filters and page of
+ * its URL; and which webcam tiles the member sees.
  */
 export async function searchScreenData(
   db: Database,
@@ -57,7 +74,18 @@ export async function searchScreenData(
 ) {
   const searchAllCountries = hasFeature(site.features, "profileSearch.searchAllCountries");
   const page = site.paging ? pageParam(request) : 1;
-  const search = user
+  // A paging site's URL may carry the filters (issue 9 item 10): that search is the URL's, never the shared one.
+  const fromUrl = site.paging ? urlFilters(request) : null;
+  let search: SearchAnswer | null = null;
+  if (fromUrl) {
+    try {
+      search = await runSearch(db, await searcherFor(db, site, user, regionNames), { source, searchAllCountries, page, ...fromUrl, manual_search: true });
+    } catch (error) {
+      // A filter this searcher may not use (another site's country, say): start from the usual filters instead.
+      if (!(error instanceof SearchFilterError)) throw error;
+    }
+  }
+  search ??= user
     ? await runSearch(db, await searcherFor(db, site, user, regionNames), { source, auto_load: true, searchAllCountries, page })
     : await anonymousSearch(db, site, regionNames, page, searchAllCountries);
   return { search, camTiles: camTilesFor(site, user), trafficsource: trafficSourceOf(request) };

@@ -194,8 +194,37 @@ function choicesFor(offered: string[], country: string, names: RegionNames | und
  * - manual (`manual_search`, or any filter given): the given filters, saved for the member unless `do_not_save`;
  * - similar (`similarpage`): like a profile (or the given filters), ages widened by 5 years each side, no region, never saved.
  */
-export async function runSearch(db: Database, searcher: Searcher, query: SearchQuery): Promise<SearchAnswer> {
+/**
+ * The query without the filters the site does not offer (`search_fields`, issue 9 item 8): a hidden filter is not
+ * the searcher's to set, whatever the request says; the search then uses the site's default for it.
+ */
+export function onlyOfferedFields(site: Pick<Site, "search_fields">, query: SearchQuery): SearchQuery {
+  const offers = new Set<string>(site.search_fields);
+  return {
+    ...query,
+    gender: offers.has("gender") ? query.gender : undefined,
+    min_age: offers.has("age") ? query.min_age : undefined,
+    max_age: offers.has("age") ? query.max_age : undefined,
+    country: offers.has("country") ? query.country : undefined,
+    countryregion: offers.has("countryregion") ? query.countryregion : undefined,
+  };
+}
+
+/** Filters the site does not offer take the site's defaults (also over a member's saved ones). */
+function withDefaultsForHidden(site: Site, filters: SearchFilters, defaults: SearchFilters): SearchFilters {
+  const offers = new Set<string>(site.search_fields);
+  return {
+    gender: offers.has("gender") ? filters.gender : defaults.gender,
+    min_age: offers.has("age") ? filters.min_age : defaults.min_age,
+    max_age: offers.has("age") ? filters.max_age : defaults.max_age,
+    country: offers.has("country") ? filters.country : defaults.country,
+    countryregion: offers.has("countryregion") && (offers.has("country") || filters.country === defaults.country) ? filters.countryregion : "",
+  };
+}
+
+export async function runSearch(db: Database, searcher: Searcher, requested: SearchQuery): Promise<SearchAnswer> {
   const { site, user, profile } = searcher;
+  const query = onlyOfferedFields(site, requested);
   const pp = query.pp ?? SEARCH_PAGE_SIZE;
   const allCountries = query.searchAllCountries === true;
   const offered = offeredCountries(site, profile?.country, allCountries);
@@ -248,18 +277,23 @@ export async function runSearch(db: Database, searcher: Searcher, query: SearchQ
     if (minAge > maxAge) throw new SearchFilterError("min_age", "must not be above max_age");
     // The age ranges start at 18; on a site whose members must be older, a range starts at the site's minimum.
     const floor = Math.max(minAge, site.min_age);
-    filters = {
-      gender: query.gender ?? "",
-      min_age: floor,
-      max_age: Math.max(floor, maxAge),
-      country: query.country ?? "",
-      countryregion: query.countryregion ?? "",
-    };
+    filters = withDefaultsForHidden(
+      site,
+      {
+        gender: query.gender ?? "",
+        min_age: floor,
+        max_age: Math.max(floor, maxAge),
+        country: query.country ?? "",
+        countryregion: query.countryregion ?? "",
+      },
+      siteDefaultFilters(site, home),
+    );
     validateManual(filters, offered);
     if (user && query.do_not_save !== true) await saveFilters(db, user.id, filters);
   } else {
     const saved = user ? await savedFilters(db, user.id) : null;
-    filters = sanitize({ ...siteDefaultFilters(site, home), ...saved }, offered, site);
+    const defaults = siteDefaultFilters(site, home);
+    filters = sanitize(withDefaultsForHidden(site, { ...defaults, ...saved }, defaults), offered, site);
   }
   const page = query.page ?? 1;
   const found = await findProfiles(db, site, { filters, countries: offered, exclude, page, pp, viewerUserId: user?.id ?? null });

@@ -6,7 +6,7 @@ import { apiFetch } from "#app/api/client.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { useFeature, useSite } from "#app/root-data.ts";
 import { AGE_RANGES, ageRangeIdOf, type SearchAnswer, type SearchFilters } from "#app/search/filters.ts";
-import { addSearchPage, changeFilters, clearedResults, searchQuery, type SearchResults } from "#app/search/results.ts";
+import { addSearchPage, changeFilters, clearedResults, pagedSearchHref, searchQuery, type SearchResults } from "#app/search/results.ts";
 import { interleaveTiles } from "#app/search/tiles.ts";
 import { LiveCamTile, reportCamFeedFailure, ResellTile, type CamProfileData } from "./cam-tiles.tsx";
 import { EAGER_CARDS, gridClasses } from "./member-grid.tsx";
@@ -52,7 +52,6 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   // Which server answer and which fetcher answer `results` already holds (state adjusted while rendering, not in an effect).
   const [applied, setApplied] = useState<{ initial: SearchAnswer; fetched: unknown }>({ initial, fetched: fetcher.data });
   const [cams, setCams] = useState<CamState>({ status: "loading", cams: [] });
-  const resetPageAfterAnswer = useRef(false);
   const marker = useRef<HTMLDivElement>(null);
 
   if (applied.initial !== initial) {
@@ -86,16 +85,11 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
     const next = changeFilters(filters, patch);
     // Changing any filter clears the results and asks again.
     setResults((current) => clearedResults(current, next));
-    resetPageAfterAnswer.current = site.paging && initial.paging.page !== 1;
-    fetchPage(next, 1);
+    // A paging site keeps the filters in the URL (issue 9 item 10): its loader answers page 1 of the new search,
+    // and every pager link, reload or shared link keeps them.
+    if (site.paging) void navigate(pagedSearchHref(next, 1), { preventScrollReset: true });
+    else fetchPage(next, 1);
   }
-
-  // On a paging site a new filter choice starts again from page 1 once its answer is in.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || !resetPageAfterAnswer.current) return;
-    resetPageAfterAnswer.current = false;
-    if (!("error" in fetcher.data)) void navigate("?page=1", { replace: true, preventScrollReset: true });
-  }, [fetcher.state, fetcher.data, navigate]);
 
   const hasMore = profiles.length < numResults;
 
@@ -245,7 +239,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
       )}
 
       {site.paging ? (
-        <SearchPager page={page} pages={Math.max(1, Math.ceil(numResults / initial.paging.pp))} />
+        <SearchPager filters={filters} page={page} pages={Math.max(1, Math.ceil(numResults / initial.paging.pp))} />
       ) : hasMore ? (
         <div ref={marker} data-slot="infinite-scroll-marker" className="flex justify-center py-6 text-sm text-muted-foreground">
           {loading ? t("common.loading") : null}
@@ -255,20 +249,20 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   );
 }
 
-function SearchPager({ page, pages }: { page: number; pages: number }) {
+function SearchPager({ filters, page, pages }: { filters: SearchFilters; page: number; pages: number }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   const link = "inline-flex h-10 items-center rounded-[var(--t-radius-button)] border border-border px-4 hover:bg-muted";
   return (
     <nav data-slot="search-pager" aria-label={t("search.pages")} className="flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={`?page=${page - 1}`} rel="prev" className={link}>
+        <Link to={pagedSearchHref(filters, page - 1)} rel="prev" className={link}>
           {t("search.previous")}
         </Link>
       ) : null}
       <span className="text-sm text-muted-foreground">{t("search.page_of", { page, pages })}</span>
       {page < pages ? (
-        <Link to={`?page=${page + 1}`} rel="next" className={link}>
+        <Link to={pagedSearchHref(filters, page + 1)} rel="next" className={link}>
           {t("search.next")}
         </Link>
       ) : null}
