@@ -17,7 +17,7 @@ import { readToast } from "#app/.server/toast.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
 import { ensureLanguage, LOCALE_FAILED_EVENT, storeLanguageChoice } from "#app/i18n/client.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
-import { getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
+import { getFictionalPlural, getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
 import { httpCacheMiddleware } from "#app/middleware/http-cache.server.ts";
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = readToast(request);
   return data(
     {
-      site: toPublicSite(site),
+      site: toPublicSite(site, getFictionalPlural(context)),
       user,
       language,
       localeTag: LOCALE_TAGS[language],

@@ -17,7 +17,8 @@ export default defineSite({
   },
   message_credits: 2,
   fictional_icon: "♛",
-  fictional_plural: "Unterhaltungsprofile",
+  // Per language (issue 9 item 8); languages not listed use the locale files' term.
+  fictional_plural: { de: "Unterhaltungsprofile", en: "entertainment companions" },
   support_email: "support@lavish.localhost",
   email: "kontakt@lavish.localhost",
   member_resell: ["cams"],

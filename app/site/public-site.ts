@@ -1,10 +1,11 @@
+import { fictionalPluralIn } from "./fictional.ts";
 import type { Site } from "./registry.ts";
 
 /**
  * The part of a site's settings the browser gets (root loader data). Redirects,
  * partner settings and anything operational stay on the server.
  */
-export function toPublicSite(site: Site) {
+export function toPublicSite(site: Site, fictionalPlural?: string) {
   return {
     id: site.id,
     name: site.name,
@@ -19,7 +20,8 @@ export function toPublicSite(site: Site) {
     countries: site.countries,
     message_credits: site.message_credits,
     fictional_icon: site.fictional_icon,
-    fictional_plural: site.fictional_plural,
+    // Resolved for the reader's language by the caller (root loader); the site's own term otherwise.
+    fictional_plural: fictionalPlural ?? fictionalPluralIn(site.fictional_plural, site.language ?? "en", site.language, ""),
     push_pub: site.push_pub ?? null,
     support_email: site.support_email,
     cdn_prefix: site.cdn_prefix,

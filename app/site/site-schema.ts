@@ -82,7 +82,10 @@ export const SiteSchema = z
       .default({}),
     message_credits: z.number().int().positive().default(1),
     fictional_icon: z.string().min(1).default("✦"),
-    fictional_plural: z.string().min(1).default("entertainment profiles"),
+    /** One term in the site's language (the old form), or one per language: `{ de: "Unterhaltungsprofile", en: "…" }`. */
+    fictional_plural: z
+      .union([z.string().min(1), z.partialRecord(z.enum(LANGUAGES), z.string().min(1)).refine((map) => Object.keys(map).length > 0, "needs a language")])
+      .default("entertainment profiles"),
     push_pub: z.string().min(1).optional(),
     support_email: z.email(),
     email: z.email(),

@@ -1,4 +1,5 @@
 import type { Site } from "#app/site/registry.ts";
+import { fictionalPluralIn } from "#app/site/fictional.ts";
 
 /** GET /api/companyinfo.php: the operating company as the site file configures it (spec section 7). */
 export function companyInfo(site: Site) {
@@ -45,7 +46,8 @@ export function contentValues(site: Site) {
     support_email: site.support_email,
     support_phone: site.support_phone ?? "",
     dmca_email: `dmca@${site.domain}`,
-    fictional_plural: site.fictional_plural,
+    // The site's own term; pages in another language replace it with getFictionalPlural (middleware/i18n.server.ts).
+    fictional_plural: fictionalPluralIn(site.fictional_plural, site.language ?? "en", site.language, ""),
     fictional_icon: site.fictional_icon,
     min_age: site.min_age,
   };

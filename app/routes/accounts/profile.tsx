@@ -46,6 +46,9 @@ import { guard } from "#app/routing/guard.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Route } from "./+types/profile";
+import { hasFeature } from "#themes/features.ts";
+import { CompletenessMeter } from "#app/components/account/completeness-meter.tsx";
+import { profileCompleteness } from "#app/profiles/completeness.ts";
 
 type I18n = ReturnType<typeof getI18n>;
 
@@ -78,6 +81,10 @@ export async function loader(args: Route.LoaderArgs) {
     selectedInterests: interestsOf(own.profile.texts),
     pendingEmail: await pendingEmailChange(db, user.id),
     deleteDiscount: site.delete_discount ?? null,
+    // The theme switch decides whether the page shows the meter (issue 9 item 8).
+    completeness: hasFeature(site.features, "myProfile.completenessMeter")
+      ? profileCompleteness({ ...own.profile, photos: own.photos.length }, site.visible_profile_notes)
+      : null,
   };
 }
 
@@ -204,6 +211,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6" data-testid="my-profile">
       <PageHeading title={t("my_profile.title")}>{t("my_profile.intro")}</PageHeading>
+      {loaderData.completeness ? <CompletenessMeter {...loaderData.completeness} /> : null}
       <ProfileSection id="account" title={t("my_profile.email_title")} description={t("my_profile.email_description")}>
         <EmailChangeForm email={own.email} confirmed={own.confirmed} pendingEmail={loaderData.pendingEmail} lastResult={resultFor("change-email")} />
       </ProfileSection>

@@ -17,7 +17,7 @@ import { LegalDocument } from "#app/components/content/legal-document.tsx";
 import { ServicePage } from "#app/components/content/service-page.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { ContactSchema } from "#app/forms/contact.ts";
-import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
+import { getFictionalPlural, getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, type Access } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/page";
 
@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
         paymentBrand: tradenameMatchesPaymentBrand(site),
       }).map((section) => section.id)
     : [];
-  return { slug, sections, values: contentValues(site), memberEmail: user?.email ?? "" };
+  return { slug, sections, values: { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) }, memberEmail: user?.email ?? "" };
 }
 
 /** Only the service page takes a post: the customer-service contact form. */
