@@ -21,10 +21,15 @@ function tokenOf(request: Request) {
   return new URL(request.url).searchParams.get("token") ?? "";
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader(args: Route.LoaderArgs) {
   guard(args, { access: "optional" });
   const token = tokenOf(args.request);
-  return { usable: token !== "" && (await isResetTokenUsable(await getDb(), token)) };
+  // A single-use link: its page must never come from a cache once the token is spent.
+  return data({ usable: token !== "" && (await isResetTokenUsable(await getDb(), token)) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action(args: Route.ActionArgs) {
