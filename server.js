@@ -20,6 +20,13 @@ app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 if (process.env.COMPRESSION !== "0") {
   app.use(compression({ level: 6, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
 }
+// Static files do not pass through React Router: they get the same base security headers (decision 021).
+const { baseSecurityHeaders } = build.entry.module;
+app.use((req, res, next) => {
+  const secure = req.secure || req.headers["x-forwarded-proto"] === "https";
+  for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(name, value);
+  next();
+});
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
 if (process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));

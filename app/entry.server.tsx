@@ -14,6 +14,11 @@ import {
 } from "react-router";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { logError } from "#app/.server/logging/log.server.ts";
+import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "#app/.server/http/security-headers.server.ts";
+import { NonceProvider } from "#app/components/security/nonce.tsx";
+import { siteContext } from "#app/context.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
+import type { Site } from "#app/site/registry.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 
@@ -42,6 +47,17 @@ function i18nFor(context: RouterContextProvider): i18n {
     return fallbackInstance();
   }
 }
+
+function siteOf(context: RouterContextProvider): Site | null {
+  try {
+    return context.get(siteContext);
+  } catch {
+    return null;
+  }
+}
+
+/** For server.js: the headers static files get (they do not pass through React Router). */
+export { baseSecurityHeaders };
 
 /**
  * Errors of loaders, actions and rendering: logged without the values they
@@ -73,6 +89,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // One nonce per render: the policy header and every inline script of this body carry it (decision 021).
+  const nonce = createNonce();
+  responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, siteOf(loadContext), isSecureRequest(request)));
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -80,10 +100,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nFor(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18nFor(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

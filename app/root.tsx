@@ -21,7 +21,9 @@ import { getFictionalPlural, getLanguage, i18nextMiddleware } from "#app/middlew
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
 import { httpCacheMiddleware } from "#app/middleware/http-cache.server.ts";
+import { securityHeadersMiddleware } from "#app/middleware/security-headers.server.ts";
 import { sessionMiddleware } from "#app/middleware/session.server.ts";
+import { useNonce } from "#app/components/security/nonce.tsx";
 import { trackingMiddleware } from "#app/middleware/tracking.server.ts";
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { siteMiddleware, type UnknownHostError } from "#app/middleware/site.server.ts";
@@ -38,6 +40,7 @@ import { useRootData } from "#app/root-data.ts";
 import appCss from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  securityHeadersMiddleware,
   siteMiddleware,
   crossSiteMiddleware,
   bodyLimitMiddleware,
@@ -83,6 +86,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   const { i18n } = useTranslation();
   const root = useRootData();
   const theme = root?.site.template ?? "classic";
@@ -106,8 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         className={root?.user ? "logged-in" : undefined}
       >
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

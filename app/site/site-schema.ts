@@ -71,6 +71,13 @@ export const SiteSchema = z
       .default(1),
     template: z.enum(THEME_NAMES).default("classic"),
     brand_color: hexColor.optional(),
+    /**
+     * Origins (https://partner.example) allowed to show this site's pages in a frame, for embedded sign-ups; the
+     * site itself always may. Sent as the Content-Security-Policy `frame-ancestors` (decision 021).
+     */
+    frame_ancestors: z
+      .array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, { message: "must be an https origin such as https://partner.example" }))
+      .default([]),
     signups: z.enum(["all", "with_trafficsource", "none"]).default("all"),
     logged_out_search: z.enum(SEARCH_VISIBILITY).default("none"),
     logged_out_search_trafficsource: z.enum(SEARCH_VISIBILITY).default("none"),

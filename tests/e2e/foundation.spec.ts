@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ROUTE_MATRIX } from "../support/route-matrix.ts";
 import { login, siteUrl } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { login, PORT } from "./helpers.ts";
 
 // Node does not resolve *.localhost: ask loopback and name the site in Host.

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { PORT } from "./helpers.ts";
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { siteUrl } from "./helpers.ts";
 
 /** Issue 9, items 2 and 7: what a visitor meets on the way in, on a phone and on a desktop. */

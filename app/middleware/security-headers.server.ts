@@ -1,0 +1,29 @@
+import type { MiddlewareFunction } from "react-router";
+import { applySecurityHeaders } from "#app/.server/http/security-headers.server.ts";
+import { siteContext } from "#app/context.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
+import type { Site } from "#app/site/registry.ts";
+
+/**
+ * Outermost middleware: every response (pages, their `.data`, APIs, redirects,
+ * errors, an unknown host's 404) leaves with the security headers of decision 021.
+ * Pages already carry their nonce policy from entry.server; the rest get one that allows nothing.
+ */
+export const securityHeadersMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  let site: Site | null = null;
+  try {
+    site = context.get(siteContext);
+  } catch {
+    // The site middleware refused the host: the 404 still gets the headers.
+  }
+  try {
+    applySecurityHeaders(response.headers, site, isSecureRequest(request));
+    return response;
+  } catch {
+    // Immutable headers (a Response.redirect): copy them onto a new response.
+    const headers = new Headers(response.headers);
+    applySecurityHeaders(headers, site, isSecureRequest(request));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+};
