@@ -36,17 +36,39 @@ describe("login abuse limits", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
   });
 
-  it("answers 429 with a translated message after too many failed attempts on one account, from any address", async () => {
+  it("strangers failing from many addresses cannot lock the owner out (issue 8 item 9)", async () => {
     const member = await createMember({ siteId: "lavish" });
-    for (let i = 0; i < 10; i++) {
-      const res = await postForm("/login", { email: member.email, password: "wrong-password" }, { host: "lavish.localhost", ip: freshIp() });
+    // 15 wrong passwords from 5 addresses: more than any per-account lockout used to allow.
+    const strangers = [freshIp(), freshIp(), freshIp(), freshIp(), freshIp()];
+    for (let i = 0; i < 15; i++) {
+      const res = await postForm("/login", { email: member.email, password: "wrong-password" }, { host: "lavish.localhost", ip: strangers[i % 5] });
       expect(res.status).toBe(400);
     }
-    // Even the right password is refused while the account is locked; the message is German on lavish.
-    const locked = await postForm("/login", { email: member.email, password: member.password }, { host: "lavish.localhost", ip: freshIp() });
+    // The owner, from an address with no recent failures, gets in (slowed down a little, not refused).
+    const owner = await postForm("/login", { email: member.email, password: member.password }, { host: "lavish.localhost", ip: freshIp() });
+    expect(owner.status).toBe(302);
+  });
+
+  it("refuses one address that keeps failing on one account with 429 and a translated message", async () => {
+    const member = await createMember({ siteId: "lavish" });
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await postForm("/login", { email: member.email, password: "wrong-password" }, { host: "lavish.localhost", ip })).status).toBe(400);
+    }
+    // Even the right password is refused from that address; the message is German on lavish.
+    const locked = await postForm("/login", { email: member.email, password: member.password }, { host: "lavish.localhost", ip });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await locked.text()).toContain("Zu viele Versuche");
+    // Another address is not affected.
+    expect((await postForm("/login", { email: member.email, password: member.password }, { host: "lavish.localhost", ip: freshIp() })).status).toBe(302);
+  });
+
+  it("slows attempts on an account that many addresses failed on", async () => {
+    const { loginSlowdownMs, LOGIN_SLOWDOWN_AFTER } = await import("#app/.server/security/rate-limit.server.ts");
+    expect(loginSlowdownMs(LOGIN_SLOWDOWN_AFTER)).toBe(0);
+    expect(loginSlowdownMs(LOGIN_SLOWDOWN_AFTER + 4)).toBe(1000);
+    expect(loginSlowdownMs(10_000)).toBe(3000);
   });
 
   it("limits failed attempts per address across accounts, and successful logins do not count", async () => {

@@ -7,7 +7,15 @@ import { rateLimits } from "../db/schema.ts";
  * in the database, so every app process shares them.
  */
 export const RATE_LIMITS = {
+  /** Failed logins per IP, on any account: the address is refused past this. */
   login: { points: 10, duration: 15 * 60 },
+  /** Failed logins per account and IP: that address is refused for that account past this. */
+  loginAccountIp: { points: 5, duration: 15 * 60 },
+  /**
+   * Failed logins per account from anywhere. Never refuses (strangers could lock the owner out): past
+   * `LOGIN_SLOWDOWN_AFTER` failures each attempt on the account waits a little longer.
+   */
+  loginAccount: { points: 100_000, duration: 15 * 60 },
   // Per IP: carrier-grade NAT and offices put many real visitors behind one address.
   signup: { points: 20, duration: 60 * 60 },
   emailCheck: { points: 60, duration: 10 * 60 },
@@ -73,6 +81,31 @@ export async function checkRateLimit(name: RateLimitName, ...keys: (string | nul
     if (res && res.consumedPoints >= RATE_LIMITS[name].points) retryAfterMs = Math.max(retryAfterMs, res.msBeforeNext);
   }
   return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+}
+
+/** The result that refuses longest, or allowed when none refuses. */
+export function mostRestrictive(...results: RateLimitResult[]): RateLimitResult {
+  const refused = results.filter((result): result is Extract<RateLimitResult, { allowed: false }> => !result.allowed);
+  if (!refused.length) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) };
+}
+
+/** How many attempts a key has used in its current window. */
+export async function attemptsOf(name: RateLimitName, key: string): Promise<number> {
+  const res = await (await limiter(name)).get(key.toLowerCase());
+  return res?.consumedPoints ?? 0;
+}
+
+/** Failures on one account, from anywhere, after which each login attempt on it is slowed down. */
+export const LOGIN_SLOWDOWN_AFTER = 10;
+
+/**
+ * The delay before checking a password on an account that many addresses failed
+ * on: 250 ms per failure past the threshold, at most 3 s. It slows a distributed
+ * guesser down without ever refusing the owner (issue 8 item 9, decision 022).
+ */
+export function loginSlowdownMs(accountFailures: number): number {
+  return Math.min(3000, Math.max(0, accountFailures - LOGIN_SLOWDOWN_AFTER) * 250);
 }
 
 /** Forgets the attempts of a key (e.g. after a successful login). */

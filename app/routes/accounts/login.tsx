@@ -7,7 +7,15 @@ import { verifyLogin } from "#app/.server/accounts/login.server.ts";
 import { createSession, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
-import { checkRateLimit, clientIp, consumeRateLimit, resetRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import {
+  attemptsOf,
+  checkRateLimit,
+  clientIp,
+  consumeRateLimit,
+  loginSlowdownMs,
+  mostRestrictive,
+  resetRateLimit,
+} from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -39,11 +47,12 @@ export async function action(args: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) {
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
-  // Failed attempts count per IP and per account on this site, so neither one address nor one
-  // account can be hammered; successful logins do not use up the allowance of a shared address.
+  // Failures count per IP (any account), per account and IP, and per account (decision 022). The first two
+  // refuse; the account-wide count only slows attempts down, so strangers can never lock the owner out.
   const accountKey = `${site.id}:${submission.value.email}`;
   const ipKey = clientIp(request);
-  const limit = await checkRateLimit("login", ipKey, accountKey);
+  const pairKey = `${accountKey}|${ipKey}`;
+  const limit = mostRestrictive(await checkRateLimit("login", ipKey), await checkRateLimit("loginAccountIp", pairKey));
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return data(
@@ -51,13 +60,19 @@ export async function action(args: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
+  const delay = loginSlowdownMs(await attemptsOf("loginAccount", accountKey));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const db = await getDb();
   const account = await verifyLogin(db, site.id, submission.value.email, submission.value.password);
   if (!account) {
-    await consumeRateLimit("login", ipKey, accountKey);
+    await Promise.all([
+      consumeRateLimit("login", ipKey),
+      consumeRateLimit("loginAccountIp", pairKey),
+      consumeRateLimit("loginAccount", accountKey),
+    ]);
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
-  await resetRateLimit("login", accountKey);
+  await Promise.all([resetRateLimit("loginAccountIp", pairKey), resetRateLimit("loginAccount", accountKey)]);
   const { token, expiresAt } = await createSession(db, account.id, site.id, readSessionToken(request.headers.get("cookie")));
   const t = getI18n(context).t;
   return redirectWithToast(
