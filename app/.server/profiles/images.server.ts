@@ -81,18 +81,31 @@ export async function addProfileImage(db: Database, profileId: number, bytes: Ui
   const thumbFilename = `${base}-thumb.jpg`;
   await storage.put(filename, processed.photo);
   await storage.put(thumbFilename, processed.thumb);
-  const { row, isMain } = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(profileImages)
-      .values({ profileId, filename, thumbFilename, width: processed.width, height: processed.height, position: existing?.n ?? 0 })
-      .returning();
-    const [updated] = await tx
-      .update(profiles)
-      .set({ mainImageId: inserted!.id })
-      .where(and(eq(profiles.id, profileId), isNull(profiles.mainImageId)))
-      .returning({ id: profiles.id });
-    return { row: inserted!, isMain: !!updated };
-  });
+  let result: { row: typeof profileImages.$inferSelect; isMain: boolean };
+  try {
+    result = await db.transaction(async (tx) => {
+      // The count and the insert happen under the profile row's lock, so parallel uploads queue here and the
+      // limit holds exactly (the check above only spares a doomed upload the image processing).
+      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for("update");
+      const [current] = await tx.select({ n: count() }).from(profileImages).where(eq(profileImages.profileId, profileId));
+      const position = current?.n ?? 0;
+      if (position >= MAX_IMAGES_PER_PROFILE) throw new ImageUploadError("too_many");
+      const [inserted] = await tx
+        .insert(profileImages)
+        .values({ profileId, filename, thumbFilename, width: processed.width, height: processed.height, position })
+        .returning();
+      const [updated] = await tx
+        .update(profiles)
+        .set({ mainImageId: inserted!.id })
+        .where(and(eq(profiles.id, profileId), isNull(profiles.mainImageId)))
+        .returning({ id: profiles.id });
+      return { row: inserted!, isMain: !!updated };
+    });
+  } catch (error) {
+    await Promise.all([storage.delete(filename), storage.delete(thumbFilename)].map((done) => done.catch(() => undefined)));
+    throw error;
+  }
+  const { row, isMain } = result;
   return {
     image: {
       id: row.id,
