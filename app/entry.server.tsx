@@ -12,6 +12,8 @@ import {
   type LoaderFunctionArgs,
   type RouterContextProvider,
 } from "react-router";
+import { scheduleSessionPurge } from "#app/.server/accounts/session.server.ts";
+import { markDatabaseUnavailable } from "#app/.server/db/availability.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { logError } from "#app/.server/logging/log.server.ts";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "#app/.server/http/security-headers.server.ts";
@@ -23,6 +25,9 @@ import { resources } from "#app/i18n/resources.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 
 export const streamTimeout = 5_000;
+
+// Expired sessions are purged by every process, at start and hourly (deletes are idempotent).
+if (process.env.NODE_ENV !== "test") scheduleSessionPurge(getDb, (error) => logError("purging expired sessions failed", error));
 
 // Open (migrate, seed when empty) the database at start rather than on the first request.
 void getDb().catch((error) => {
@@ -63,8 +68,9 @@ export { baseSecurityHeaders };
  * Errors of loaders, actions and rendering: logged without the values they
  * carry (a failed query's parameters hold e-mails and password hashes).
  */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  markDatabaseUnavailable(context as RouterContextProvider | undefined, error);
   logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
 }
 

@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionUser = context.get(userContext);
   const language = getLanguage(context) as Language;
   const user = sessionUser ? await getPublicUser(await getDb(), sessionUser, site) : null;
-  const { toast, headers } = readToast(request);
+  const { toast, headers } = await readToast(request);
   return data(
     {
       site: toPublicSite(site, getFictionalPlural(context)),

@@ -1,33 +1,36 @@
-import { redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { ToastSchema, type Toast, type ToastInput } from "#app/toast.ts";
+import { signingSecret } from "./accounts/signing.server.ts";
 
-const TOAST_COOKIE = "toast";
-
-/** Flash toasts travel in a short-lived cookie across one redirect, as in the Epic Stack. */
-export function toastCookie(toast: ToastInput): string {
-  const value = Buffer.from(JSON.stringify(ToastSchema.parse(toast))).toString("base64url");
-  return `${TOAST_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+/**
+ * Flash toasts travel in a short-lived cookie across one redirect, as in the Epic
+ * Stack. The cookie is signed with the server's secret (React Router's
+ * `createCookie`), so no other site or script can plant a message in our UI.
+ */
+let cookie: ReturnType<typeof createCookie> | undefined;
+function toastCookieJar() {
+  cookie ??= createCookie("toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [signingSecret()] });
+  return cookie;
 }
 
-export function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+export async function toastCookie(toast: ToastInput): Promise<string> {
+  return toastCookieJar().serialize(ToastSchema.parse(toast));
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", toastCookie(toast));
+  headers.append("Set-Cookie", await toastCookie(toast));
   return redirect(url, { ...init, headers });
 }
 
-/** Reads and consumes the flash toast of this request. */
-export function readToast(request: Request): { toast: Toast | null; headers: Headers } {
+/** Reads and consumes the flash toast of this request; an unsigned or tampered cookie is no toast. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
-  const raw = request.headers
-    .get("cookie")
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${TOAST_COOKIE}=`))
-    ?.slice(TOAST_COOKIE.length + 1);
-  if (!raw) return { toast: null, headers };
-  headers.append("Set-Cookie", `${TOAST_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  const cookieHeader = request.headers.get("cookie");
+  if (!cookieHeader || !/(?:^|;\s*)toast=/.test(cookieHeader)) return { toast: null, headers };
+  headers.append("Set-Cookie", await toastCookieJar().serialize("", { maxAge: 0 }));
   try {
-    const parsed = ToastSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    const parsed = ToastSchema.safeParse(await toastCookieJar().parse(cookieHeader));
     return { toast: parsed.success ? parsed.data : null, headers };
   } catch {
     return { toast: null, headers };

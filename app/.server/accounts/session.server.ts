@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { sessions, users } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "__session";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Sessions used in their last half get their expiry pushed out again. */
+/** Sessions used in their last half get their expiry pushed out again (idle lifetime: 30 days)... */
 const RENEW_AFTER_MS = SESSION_TTL_MS / 2;
+/** ...but never past 90 days after the login (absolute lifetime): a stolen cookie does not live for ever. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 export type SessionUser = {
   id: number;
@@ -70,13 +72,21 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        eq(sessions.siteId, siteId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+      ),
+    )
     .limit(1);
   if (!row || row.user.status === "deleted") return null;
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {
+    const absoluteEnd = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .set({ expiresAt: new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd)) })
       .where(eq(sessions.idHash, idHash));
   }
   const { user } = row;
@@ -95,6 +105,19 @@ export async function getSessionUser(db: Database, token: string, siteId: string
   };
 }
 
-export async function purgeExpiredSessions(db: Database) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes sessions past their idle or absolute lifetime; safe to run from several processes at once. */
+export async function purgeExpiredSessions(db: Database, now = new Date()) {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS))));
+}
+
+/** How often each app process purges: often enough that the table never holds more than an hour of dead rows. */
+export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Starts the purge schedule of this process (once at start, then hourly); the timer never keeps the process alive. */
+export function scheduleSessionPurge(getDatabase: () => Promise<Database>, onError: (error: unknown) => void) {
+  const run = () => getDatabase().then(purgeExpiredSessions).catch(onError);
+  void run();
+  const timer = setInterval(run, SESSION_PURGE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -9,7 +9,7 @@ let secret: string | undefined;
  * The server's signing secret: SESSION_SECRET, or one generated once and kept in
  * DATA_DIR so every process on that folder shares it.
  */
-function signingSecret(): string {
+export function signingSecret(): string {
   if (secret) return secret;
   if (env.SESSION_SECRET) return (secret = env.SESSION_SECRET);
   const file = join(dataDir, "signing-secret");

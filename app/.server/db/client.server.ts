@@ -23,7 +23,13 @@ const migrationsFolder = join(process.cwd(), "drizzle");
  */
 export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> {
   if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
+    // A slow or unreachable database fails a request within seconds (answered 503) instead of hanging it.
+    const client = postgres(url, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      connection: { statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS },
+    });
     const db = drizzlePostgres(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
