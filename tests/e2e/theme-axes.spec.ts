@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { siteUrl } from "./helpers.ts";
 
 /** Theme axes (decision 029): `ui.motion` and `ui.roundAvatars` change what the browser renders. */
