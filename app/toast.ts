@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./forms/zod-browser.ts";
 
 /** A toast: auto-hides after `autoHide` ms (default 5000), or stays until closed when `autoHide` is false. */
 export const ToastSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-browser.ts";
 
 /**
  * One normalisation for every text a member or visitor sends: PostgreSQL text

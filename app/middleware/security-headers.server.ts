@@ -26,12 +26,12 @@ export const securityHeadersMiddleware: MiddlewareFunction<Response> = async ({ 
     // The site middleware refused the host: the 404 still gets the headers.
   }
   try {
-    applySecurityHeaders(response.headers, site, isSecureRequest(request));
+    applySecurityHeaders(response.headers, site, isSecureRequest(request), response.status);
     return response;
   } catch {
     // Immutable headers (a Response.redirect): copy them onto a new response.
     const headers = new Headers(response.headers);
-    applySecurityHeaders(headers, site, isSecureRequest(request));
+    applySecurityHeaders(headers, site, isSecureRequest(request), response.status);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 };

@@ -91,3 +91,15 @@ describe("the e2e suite", () => {
     }
   });
 });
+
+describe("a 304 of a page", () => {
+  it("carries no policy, so the browser keeps the stored page's nonce policy", async () => {
+    const first = await appRequest("/pages/privacy");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const revalidated = await appRequest("/pages/privacy", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect(revalidated.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});

@@ -61,10 +61,14 @@ export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   };
 }
 
-/** Sets the base headers, and the resource policy where no page policy was set. */
-export function applySecurityHeaders(headers: Headers, site: Pick<Site, "frame_ancestors"> | null, secure: boolean): void {
+/**
+ * Sets the base headers, and the resource policy where no page policy was set. A
+ * 304 gets no policy: the browser merges its headers into the stored page, whose
+ * own nonce policy must stay (a nothing-allowed policy there would block the page).
+ */
+export function applySecurityHeaders(headers: Headers, site: Pick<Site, "frame_ancestors"> | null, secure: boolean, status = 200): void {
   for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", resourceContentSecurityPolicy(site));
+  if (status !== 304 && !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", resourceContentSecurityPolicy(site));
 }
