@@ -77,19 +77,20 @@ describe("similar profiles of a profile younger than the site's minimum age", ()
     const classicSite = siteRegistry.sites.find((s) => s.id === "classic")!;
     const site = { ...classicSite, min_age: 21 };
     const db = await getDb();
-    const answer = await runSearch(db, await searcherFor(db, site, null), { similarpage: 1, profile: ids.Young });
+    // A site shows no profile below its minimum age (decision 017): the young profile is the searcher's own.
+    const answer = await runSearch(db, { site, user: null, profile: { id: ids.Young!, country: "US" } }, { similarpage: 1, profile: ids.Young });
     // 19 ± 5 = 14–24, within the site's 21 and up.
     expect(answer.filter_options).toMatchObject({ min_age: 21, max_age: 24 });
     expect(answer.profiles.map((p) => p.name)).toContain("Twenty");
   });
 
-  it("render the member page (classic, minimum 18) of such a profile", async () => {
+  it("are not shown on a site whose minimum age they are below (decision 017): 404 and 400, never 500", async () => {
     const kid = await createProfiles([{ name: "Seventeen", dateOfBirth: dobForAge(17), country: "US" }]);
     const res = await appRequest(`/members/${kid[0]!.id}`, { cookie: classic.cookie });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const api = await search(`similarpage=1&profile=${kid[0]!.id}`, classic, "classic.localhost");
-    expect(api.res.status).toBe(200);
-    expect(api.body.filter_options).toMatchObject({ min_age: 18, max_age: 22 });
+    expect(api.res.status).toBe(400);
+    expect(api.body.error!.message).toMatch(/^profile:/);
   });
 });
 

@@ -8,29 +8,35 @@ import { createMember, createProfiles, type TestMember } from "#tests/support/me
 let classicMember: TestMember;
 let lavishMember: TestMember;
 let annaId: number;
+let classicAnnaId: number;
 
-beforeAll(async () => {
-  classicMember = await createMember();
-  lavishMember = await createMember({ site: "lavish", country: "DE" });
+/** Annabel, with three photos, in a country of the site that shows her (decision 017: a profile exists only on sites of its country). */
+async function createAnnabel(place: { country: string; countryregion: string; city: string }) {
   const [anna] = await createProfiles([
     {
       name: "Annabel",
-      city: "Hamburg",
-      country: "DE",
-      countryregion: "DE-HH",
+      ...place,
       language: "de",
       fictional: true,
       personal: { body_type: "athletic", relationship_status: "single", hair_color: "red" },
       texts: { about_me: "Ich liebe lange Spaziergänge an der Elbe.", looking_for: "Jemanden mit Humor." },
     },
   ]);
-  annaId = anna!.id;
   const db = await getDb();
   const images = await db
     .insert(profileImages)
-    .values([0, 1, 2].map((position) => ({ profileId: annaId, filename: `t/${position}.svg`, thumbFilename: `t/${position}.svg`, position })))
+    .values([0, 1, 2].map((position) => ({ profileId: anna!.id, filename: `t/${position}.svg`, thumbFilename: `t/${position}.svg`, position })))
     .returning({ id: profileImages.id });
-  await db.update(profiles).set({ mainImageId: images[0]!.id }).where(eq(profiles.id, annaId));
+  await db.update(profiles).set({ mainImageId: images[0]!.id }).where(eq(profiles.id, anna!.id));
+  return anna!.id;
+}
+
+beforeAll(async () => {
+  classicMember = await createMember();
+  lavishMember = await createMember({ site: "lavish", country: "DE" });
+  // On the lavish site (DE/AT/CH) and on the classic site (US, GB, …).
+  annaId = await createAnnabel({ city: "Hamburg", country: "DE", countryregion: "DE-HH" });
+  classicAnnaId = await createAnnabel({ city: "Hamburg", country: "US", countryregion: "US-NY" });
 });
 
 async function html(path: string, cookie?: string, host = "classic.localhost") {
@@ -40,7 +46,7 @@ async function html(path: string, cookie?: string, host = "classic.localhost") {
 
 describe("member profile /members/{id}", () => {
   it("shows a member the gallery, details, notes, like and the start-conversation button (classic: city shown)", async () => {
-    const { status, text } = await html(`/members/${annaId}`, classicMember.cookie);
+    const { status, text } = await html(`/members/${classicAnnaId}`, classicMember.cookie);
     expect(status).toBe(200);
     expect(text.match(/t\/\d\.svg/g)!.length).toBeGreaterThanOrEqual(3);
     expect(text).toContain('data-field="city"');
@@ -48,7 +54,7 @@ describe("member profile /members/{id}", () => {
     expect(text).toContain('data-note="about_me"');
     expect(text).toContain("Ich liebe lange Spaziergänge");
     expect(text).toContain('data-slot="start-conversation"');
-    expect(text).toContain(`href="/members/${annaId}/chat"`);
+    expect(text).toContain(`href="/members/${classicAnnaId}/chat"`);
     expect(text).toContain('data-slot="like-button"');
     // Fictional profiles carry the site's icon with an accessible label.
     expect(text).toMatch(/data-slot="fictional-icon" role="img" aria-label="Entertainment profile"[^>]*>✦</);
@@ -67,7 +73,7 @@ describe("member profile /members/{id}", () => {
   });
 
   it("gives visitors the limited view with a sign-up call to action", async () => {
-    const { status, text } = await html(`/members/${annaId}`);
+    const { status, text } = await html(`/members/${classicAnnaId}`);
     expect(status).toBe(200);
     expect(text).toContain('data-slot="signup-cta"');
     expect(text).not.toContain('data-slot="start-conversation"');
@@ -88,14 +94,14 @@ describe("likes screens", () => {
     const like = await appRequest("/api/likes.php", {
       method: "POST",
       cookie: classicMember.cookie,
-      body: JSON.stringify({ profile: annaId }),
+      body: JSON.stringify({ profile: classicAnnaId }),
       headers: { "Content-Type": "application/json" },
     });
     expect(like.status).toBe(200);
     const { status, text } = await html("/likes/liked", classicMember.cookie);
     expect(status).toBe(200);
-    expect(text).toContain(`data-profile-id="${annaId}"`);
-    expect(text).toContain(`href="/likes/m/${annaId}"`);
+    expect(text).toContain(`data-profile-id="${classicAnnaId}"`);
+    expect(text).toContain(`href="/likes/m/${classicAnnaId}"`);
     expect(text).not.toContain('data-slot="chat-button"');
     expect(text).not.toContain('data-slot="visit-button"');
     // A language badge: Annabel writes German on an English page.

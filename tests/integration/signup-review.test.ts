@@ -33,10 +33,33 @@ describe("POST /api/user.php?new=1 with a lander profile id beyond the id column
       const [row] = await (await getDb()).select().from(signups).where(eq(signups.userId, user.id));
       expect(row?.landerProfileId).toBeNull();
     }
-    const kept = await signUp({ profile: 2147483647 });
-    const user = ((await kept.json()) as { user: { id: number } }).user;
-    const [row] = await (await getDb()).select().from(signups).where(eq(signups.userId, user.id));
-    expect(row?.landerProfileId).toBe(2147483647);
+    // The largest id is no failure either; with no such profile on this site it is dropped (decision 017).
+    const largest = await signUp({ profile: 2147483647 });
+    expect(largest.status).toBe(201);
+    const largestUser = ((await largest.json()) as { user: { id: number } }).user;
+    const [largestRow] = await (await getDb()).select().from(signups).where(eq(signups.userId, largestUser.id));
+    expect(largestRow?.landerProfileId).toBeNull();
+  });
+
+  it("keeps a lander profile the site shows, and drops one of another brand (decision 017)", async () => {
+    const db = await getDb();
+    const [shown, elsewhere] = await db
+      .insert(profiles)
+      .values([
+        { name: "Lander", country: "US", gender: "female", dateOfBirth: "1990-01-01" },
+        { name: "Elsewhere", country: "NL", gender: "male", dateOfBirth: "1990-01-01" },
+      ])
+      .returning({ id: profiles.id });
+    for (const [profile, expected] of [
+      [shown!.id, shown!.id],
+      [elsewhere!.id, null],
+    ] as const) {
+      const response = await signUp({ profile });
+      expect(response.status).toBe(201);
+      const user = ((await response.json()) as { user: { id: number } }).user;
+      const [row] = await db.select().from(signups).where(eq(signups.userId, user.id));
+      expect(row?.landerProfileId).toBe(expected);
+    }
   });
 });
 

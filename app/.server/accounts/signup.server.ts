@@ -7,6 +7,7 @@ import { isLanguage, type Language } from "#app/site/locales.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, signups, users } from "../db/schema.ts";
+import { isProfileVisible } from "../profiles/pool.server.ts";
 import { verifyEmailCheckToken } from "./email-check.server.ts";
 import { geoipSettings } from "../geo/geoip.server.ts";
 import { hashPassword } from "./password.server.ts";
@@ -113,8 +114,10 @@ export async function createAccount(
   const country =
     input.country && site.countries.includes(input.country) ? input.country : (await geoipSettings(site, context.ip)).geoip_selected_country;
   const language: Language = isLanguage(input.language) ? input.language : context.fallbackLanguage;
-  // The id comes from the lander's URL: one that cannot be a profile id (beyond the int4 column) is dropped, not a failed sign-up.
-  const landerProfileId = input.profile && Number(input.profile) <= MAX_PROFILE_ID ? Number(input.profile) : null;
+  // The id comes from the lander's URL: one that cannot be a profile id (beyond the int4 column), or a
+  // profile this site does not show (decision 017), is dropped, not a failed sign-up.
+  const landerId = input.profile && Number(input.profile) <= MAX_PROFILE_ID ? Number(input.profile) : null;
+  const landerProfileId = landerId !== null && (await isProfileVisible(db, site, landerId)) ? landerId : null;
   const passwordHash = await hashPassword(password);
 
   try {

@@ -38,17 +38,27 @@ export const profiles = pgTable(
     mainImageId: integer("main_image_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How complete the profile is, for the search order (docs/decisions/018-search-relevance.md):
+     * 2 for a main photo, +1 for a complete profile (gender, birth date, place, an about-me text).
+     * Computed by the database on every write, so no code path can forget it.
+     */
+    searchQuality: smallint("search_quality")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(case when main_image_id is not null then 2 else 0 end) + (case when gender is not null and date_of_birth is not null and country is not null and (countryregion is not null or city is not null) and coalesce(btrim(texts->>'about_me'), '') <> '' then 1 else 0 end)`,
+      ),
   },
   (t) => [
     // Member search (app/.server/search; figures in bench/README.md). Every index ends in
-    // the columns the search orders and counts by, so a page and its count are answered
-    // from the index alone (index-only scans), whichever filters are set:
+    // the columns the search orders and counts by (quality, then most recently active), so a
+    // page and its count are answered from the index alone (index-only scans), whichever filters are set:
     // - country and age (and gender): a range on (country, date_of_birth);
-    index("profiles_country_gender_dob_idx").on(t.country, t.dateOfBirth, t.gender, t.lastActiveAt, t.id),
+    index("profiles_country_gender_dob_idx").on(t.country, t.dateOfBirth, t.gender, t.searchQuality, t.lastActiveAt, t.id),
     // - with a region as well;
-    index("profiles_search_region_idx").on(t.country, t.countryregion, t.dateOfBirth, t.gender, t.lastActiveAt, t.id),
-    // - broad filters: walk the most recently active first (backwards) and stop after a page.
-    index("profiles_search_active_idx").on(t.lastActiveAt, t.id, t.country, t.gender, t.dateOfBirth),
+    index("profiles_search_region_idx").on(t.country, t.countryregion, t.dateOfBirth, t.gender, t.searchQuality, t.lastActiveAt, t.id),
+    // - broad filters: walk the best, most recently active first (backwards) and stop after a page.
+    index("profiles_search_active_idx").on(t.searchQuality, t.lastActiveAt, t.id, t.country, t.gender, t.dateOfBirth),
   ],
 );
 
@@ -96,7 +106,12 @@ export const users = pgTable(
     signupDate: timestamp("signup_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_site_email_idx").on(t.siteId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_site_email_idx").on(t.siteId, sql`lower(${t.email})`),
+    // The profiles hidden by their account's state (decision 017): few, so the site-scope
+    // rule's "no inactive account" probe reads a small index.
+    index("users_unlisted_profile_idx").on(t.profileId).where(sql`${t.status} <> 'active'`),
+  ],
 );
 
 /** Server-side sessions: the cookie holds only a random id, stored here as its SHA-256. */

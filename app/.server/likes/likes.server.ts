@@ -4,14 +4,14 @@ import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { likes, profiles } from "../db/schema.ts";
-import { loadProfileCards } from "../profiles/pool.server.ts";
+import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
 
 export type LikedByCard = ProfileCardData & { like_new: boolean };
 
 export type LikesOverview = {
   /** Profiles the member likes, newest like first. */
   profiles: ProfileCardData[];
-  /** Members who like the member: unseen likes first, then newest first. */
+  /** Members who like the member: unseen likes first, then newest first. Profiles the site no longer shows are left out. */
   liked_by: LikedByCard[];
 };
 
@@ -25,11 +25,13 @@ export class LikeError extends Error {
   }
 }
 
-/** Likes a profile; liking twice is harmless. Answers the spec's like record. */
-export async function likeProfile(db: Database, user: SessionUser, profileId: number) {
+/**
+ * Likes a profile the site shows (decision 017: a profile outside its scope, deleted, unactivated
+ * or banned does not exist here); liking twice is harmless. Answers the spec's like record.
+ */
+export async function likeProfile(db: Database, site: Site, user: SessionUser, profileId: number) {
   if (profileId === user.profileId) throw new LikeError("own_profile", "You cannot like your own profile.");
-  const [target] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
-  if (!target) throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
+  if (!(await isProfileVisible(db, site, profileId))) throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
   await db
     .insert(likes)
     .values({ userId: user.id, likerProfileId: user.profileId, profileId })

@@ -1,17 +1,18 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
-import { likedAmong } from "./pool.server.ts";
+import { likedAmong, siteScope } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 export type { MemberDetail };
 
 /**
- * A member profile as the profile page shows it. Visitors get the limited view:
+ * A member profile as the profile page shows it, or null when the site does not show it (outside
+ * the site's scope, decision 017; a member always sees their own). Visitors get the limited view:
  * main photo, name, age and city (per the theme); details, notes and the gallery are for members.
  */
 export async function getMemberDetail(
@@ -20,16 +21,23 @@ export async function getMemberDetail(
   profileId: number,
   {
     viewerUserId,
+    viewerProfileId = null,
     showCity,
     regionNames,
   }: {
     viewerUserId: number | null;
+    viewerProfileId?: number | null;
     showCity: boolean;
     /** How the viewer's language names regions. */
     regionNames?: RegionNames;
   },
 ): Promise<MemberDetail | null> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  const own = viewerProfileId === profileId;
+  const [profile] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), ...(own ? [] : siteScope(site))))
+    .limit(1);
   if (!profile) return null;
   const images = await db
     .select()

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
@@ -17,10 +17,56 @@ export function birthDateRange(minAge: number, maxAge: number, today = new Date(
   return { from: shift(maxAge + 1, 1), to: shift(minAge) };
 }
 
-/** The site's slice of the shared pool for teasers: its countries and its default gender and ages. */
+// ─── The site-scope rule (docs/decisions/017-site-scope-rule.md) ─────────────
+// Written once, here: search, member pages, likes, landers and chat ask these functions
+// whether a profile of the shared pool exists on a site. Outside the scope the answer is 404.
+
+/**
+ * A profile whose account is not active (deleted, unactivated, banned, or any later state) is
+ * hidden everywhere. Pool profiles without an account are listed. The probe reads the small
+ * partial index `users_unlisted_profile_idx`, so searches stay index-only on profiles.
+ */
+export function listedProfile(): SQL {
+  return sql`not exists (select 1 from ${users} where ${users.profileId} = ${profiles.id} and ${users.status} <> 'active')`;
+}
+
+/**
+ * The profiles a site shows: in the site's countries (the neighbour rule of decision 015 only
+ * offers a neighbour the site serves, so no neighbour lies outside them), of the site's audience
+ * (at least the site's `min_age`; an unknown age is not excluded), and listed.
+ */
 export function siteScope(site: Site): SQL[] {
+  return [
+    inArray(profiles.country, site.countries),
+    or(isNull(profiles.dateOfBirth), lte(profiles.dateOfBirth, birthDateRange(site.min_age, site.min_age).to))!,
+    listedProfile(),
+  ];
+}
+
+/**
+ * Whether a profile exists on a site (for its viewer): the rule of siteScope, except that a
+ * member always sees their own profile. The one check for single-profile routes (member pages,
+ * likes, landers, chat).
+ */
+export async function isProfileVisible(
+  db: Database,
+  site: Site,
+  profileId: number,
+  viewer: { profileId: number } | null = null,
+): Promise<boolean> {
+  const own = viewer?.profileId === profileId;
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), ...(own ? [] : siteScope(site))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Teasers (error page, home, sign-up suggestions): the site's scope narrowed to its default gender and ages. */
+export function teaserScope(site: Site): SQL[] {
   const { from, to } = birthDateRange(site.search_defaults.min_age, site.search_defaults.max_age);
-  const scope: SQL[] = [inArray(profiles.country, site.countries), gte(profiles.dateOfBirth, from), lte(profiles.dateOfBirth, to)];
+  const scope: SQL[] = [...siteScope(site), gte(profiles.dateOfBirth, from), lte(profiles.dateOfBirth, to)];
   if (site.search_defaults.gender) scope.push(eq(profiles.gender, site.search_defaults.gender));
   return scope;
 }
@@ -82,7 +128,7 @@ export async function likedAmong(db: Database, userId: number | null | undefined
   return new Set(rows.map((row) => row.profileId));
 }
 
-/** Cards for profile ids, in the order given; unknown ids are skipped. */
+/** Cards for profile ids, in the order given; unknown ids and profiles outside the site's scope are skipped. */
 export async function loadProfileCards(db: Database, site: Site, ids: number[], viewerUserId?: number | null): Promise<ProfileCardData[]> {
   if (ids.length === 0) return [];
   const [rows, liked] = await Promise.all([
@@ -90,7 +136,7 @@ export async function loadProfileCards(db: Database, site: Site, ids: number[], 
       .select({ profile: cardProfileColumns, image: cardImageColumns })
       .from(profiles)
       .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
-      .where(inArray(profiles.id, ids)),
+      .where(and(inArray(profiles.id, ids), ...siteScope(site))),
     likedAmong(db, viewerUserId, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.profile.id, row]));
@@ -100,20 +146,20 @@ export async function loadProfileCards(db: Database, site: Site, ids: number[], 
   });
 }
 
-/** Recently active members of the site's pool, for teasers (error page, home). */
+/** Members of the site's pool for teasers (error page, home), in the search's relevance order (decision 018). */
 export async function listRecentMembers(
   db: Database,
   site: Site,
   { limit = 12, excludeProfileId, viewerUserId }: { limit?: number; excludeProfileId?: number; viewerUserId?: number } = {},
 ): Promise<ProfileCardData[]> {
-  const conditions = siteScope(site);
+  const conditions = teaserScope(site);
   if (excludeProfileId) conditions.push(ne(profiles.id, excludeProfileId));
   const rows = await db
     .select({ profile: cardProfileColumns, image: cardImageColumns })
     .from(profiles)
     .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
     .where(and(...conditions))
-    .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+    .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);
   const liked = await likedAmong(db, viewerUserId, rows.map((row) => row.profile.id));
   return rows.map(({ profile, image }) => toProfileCard(profile, image, site, liked.has(profile.id)));

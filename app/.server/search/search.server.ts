@@ -19,7 +19,7 @@ import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
-import { birthDateRange, cardImageColumns, cardProfileColumns, likedAmong, toProfileCard } from "../profiles/pool.server.ts";
+import { birthDateRange, cardImageColumns, cardProfileColumns, likedAmong, siteScope, toProfileCard } from "../profiles/pool.server.ts";
 import type { SearchQuery } from "./params.server.ts";
 
 export type { SearchAnswer };
@@ -140,7 +140,11 @@ export function searchConditions(filters: SearchFilters, countries: string[], ex
   return conditions;
 }
 
-/** One page of matching profiles, most recently active first, and the number of matches. */
+/**
+ * One page of matching profiles in relevance order (decision 018: a photo and a complete profile
+ * first, then the most recently active), and the number of matches. Only profiles of the site's
+ * scope (decision 017) match.
+ */
 export async function findProfiles(
   db: Database,
   site: Site,
@@ -153,13 +157,13 @@ export async function findProfiles(
     viewerUserId: number | null;
   },
 ) {
-  const where = and(...searchConditions(filters, countries, exclude));
+  const where = and(...siteScope(site), ...searchConditions(filters, countries, exclude));
   // The page's ids come from an index-only scan; only those 12 rows are read in full.
   const page_ = db
-    .select({ id: profiles.id, lastActiveAt: profiles.lastActiveAt })
+    .select({ id: profiles.id, searchQuality: profiles.searchQuality, lastActiveAt: profiles.lastActiveAt })
     .from(profiles)
     .where(where)
-    .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+    .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(pp)
     .offset((page - 1) * pp)
     .as("page");
@@ -169,7 +173,7 @@ export async function findProfiles(
       .from(page_)
       .innerJoin(profiles, eq(profiles.id, page_.id))
       .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
-      .orderBy(desc(page_.lastActiveAt), desc(page_.id)),
+      .orderBy(desc(page_.searchQuality), desc(page_.lastActiveAt), desc(page_.id)),
     // Counting stops at COUNT_CAP: an exact count of a broad search over a large pool
     // costs more than the page itself, and nobody pages through a thousand profiles.
     db.select({ n: count() }).from(db.select({ id: profiles.id }).from(profiles).where(where).limit(COUNT_CAP + 1).as("matches")),
@@ -234,7 +238,13 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
   if (query.similarpage !== undefined) {
     const base: SearchFilters = { gender: "", min_age: site.min_age, max_age: MAX_AGE, country: "", countryregion: "" };
     if (query.profile !== undefined) {
-      const [like] = await db.select().from(profiles).where(eq(profiles.id, query.profile)).limit(1);
+      // Only a profile this site shows (or the searcher's own) can be the model: no probing other brands' members by id.
+      const own = profile?.id === query.profile;
+      const [like] = await db
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.id, query.profile), ...(own ? [] : siteScope(site))))
+        .limit(1);
       if (!like) throw new SearchFilterError("profile", `There is no profile ${query.profile}.`);
       const age = ageFromDateOfBirth(like.dateOfBirth);
       base.gender = like.gender ?? "";

@@ -20,14 +20,14 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const method = args.request.method;
   if (method !== "POST" && method !== "DELETE") return methodNotAllowed(["GET", "POST", "DELETE"]);
-  const { user } = requireApiUser(args);
+  const { site, user } = requireApiUser(args);
   const read = await readJson(args.request);
   if (!read.ok) return bodyError(read.failure);
   const parsed = LikeBody.safeParse(read.value);
   if (!parsed.success) return apiError(400, "invalid_profile", "Send `profile`: the id of the profile to like or unlike.");
   const db = await getDb();
   try {
-    return method === "POST" ? await likeProfile(db, user, parsed.data.profile) : await unlikeProfile(db, user, parsed.data.profile);
+    return method === "POST" ? await likeProfile(db, site, user, parsed.data.profile) : await unlikeProfile(db, user, parsed.data.profile);
   } catch (error) {
     if (error instanceof LikeError) return apiError(error.code === "profile_not_found" ? 404 : 400, error.code, error.message);
     throw error;

@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   const member = await getMemberDetail(db, site, profileId, {
     viewerUserId: user?.id ?? null,
+    viewerProfileId: user?.profileId ?? null,
     showCity: hasFeature(site.features, "memberDetails.showCity"),
     regionNames: getRegionNames(args.context),
   });
