@@ -72,6 +72,13 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
     for (const path of pagePaths(gayBrand.profileId)) expect((await appRequest(path, { host: "lavish.localhost" })).status, path).toBe(404);
   });
 
+  it("opens no chat page with a hidden profile", async () => {
+    expect((await appRequest(`/members/${inScope}/chat`, { cookie: viewer.cookie })).status).toBe(200);
+    for (const [what, id] of hidden()) {
+      expect((await appRequest(`/members/${id}/chat`, { cookie: viewer.cookie })).status, what).toBe(404);
+    }
+  });
+
   it("lets a member see their own profile, even unactivated", async () => {
     expect((await appRequest(`/members/${unconfirmed.profileId}`, { cookie: unconfirmed.cookie })).status).toBe(200);
   });
