@@ -43,6 +43,12 @@ export const profiles = pgTable(
      * 2 for a main photo, +1 for a complete profile (gender, birth date, place, an about-me text).
      * Computed by the database on every write, so no code path can forget it.
      */
+    /**
+     * False while the profile's account is not active (unactivated, deleted, banned): the site-scope
+     * rule hides it everywhere (docs/decisions/017-site-scope-rule.md). Kept by a trigger on `users`
+     * (migration 0007), so every status change, whoever writes it, takes effect at once.
+     */
+    listed: boolean("listed").notNull().default(true),
     searchQuality: smallint("search_quality")
       .notNull()
       .generatedAlwaysAs(
@@ -53,12 +59,19 @@ export const profiles = pgTable(
     // Member search (app/.server/search; figures in bench/README.md). Every index ends in
     // the columns the search orders and counts by (quality, then most recently active), so a
     // page and its count are answered from the index alone (index-only scans), whichever filters are set:
+    // Only listed profiles are ever searched (decision 017), so the indexes leave the others out.
     // - country and age (and gender): a range on (country, date_of_birth);
-    index("profiles_country_gender_dob_idx").on(t.country, t.dateOfBirth, t.gender, t.searchQuality, t.lastActiveAt, t.id),
+    index("profiles_country_gender_dob_idx")
+      .on(t.country, t.dateOfBirth, t.gender, t.searchQuality, t.lastActiveAt, t.id)
+      .where(sql`${t.listed}`),
     // - with a region as well;
-    index("profiles_search_region_idx").on(t.country, t.countryregion, t.dateOfBirth, t.gender, t.searchQuality, t.lastActiveAt, t.id),
+    index("profiles_search_region_idx")
+      .on(t.country, t.countryregion, t.dateOfBirth, t.gender, t.searchQuality, t.lastActiveAt, t.id)
+      .where(sql`${t.listed}`),
     // - broad filters: walk the best, most recently active first (backwards) and stop after a page.
-    index("profiles_search_active_idx").on(t.searchQuality, t.lastActiveAt, t.id, t.country, t.gender, t.dateOfBirth),
+    index("profiles_search_active_idx")
+      .on(t.searchQuality, t.lastActiveAt, t.id, t.country, t.gender, t.dateOfBirth)
+      .where(sql`${t.listed}`),
   ],
 );
 
@@ -106,12 +119,7 @@ export const users = pgTable(
     signupDate: timestamp("signup_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("users_site_email_idx").on(t.siteId, sql`lower(${t.email})`),
-    // The profiles hidden by their account's state (decision 017): few, so the site-scope
-    // rule's "no inactive account" probe reads a small index.
-    index("users_unlisted_profile_idx").on(t.profileId).where(sql`${t.status} <> 'active'`),
-  ],
+  (t) => [uniqueIndex("users_site_email_idx").on(t.siteId, sql`lower(${t.email})`)],
 );
 
 /** Server-side sessions: the cookie holds only a random id, stored here as its SHA-256. */

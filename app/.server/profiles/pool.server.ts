@@ -23,11 +23,12 @@ export function birthDateRange(minAge: number, maxAge: number, today = new Date(
 
 /**
  * A profile whose account is not active (deleted, unactivated, banned, or any later state) is
- * hidden everywhere. Pool profiles without an account are listed. The probe reads the small
- * partial index `users_unlisted_profile_idx`, so searches stay index-only on profiles.
+ * hidden everywhere; pool profiles without an account are listed. `profiles.listed` is kept by a
+ * trigger on `users`; the search indexes are partial on it, so searches stay index-only.
  */
 export function listedProfile(): SQL {
-  return sql`not exists (select 1 from ${users} where ${users.profileId} = ${profiles.id} and ${users.status} <> 'active')`;
+  // The bare column (not `= true`), so the planner matches the indexes' `WHERE listed`.
+  return sql`${profiles.listed}`;
 }
 
 /**
