@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { deleteAccount } from "#app/.server/accounts/account-deletion.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { likes, users } from "#app/.server/db/schema.ts";
 import { appRequest } from "#tests/support/app.ts";
@@ -77,6 +78,16 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
     for (const [what, id] of hidden()) {
       expect((await appRequest(`/members/${id}/chat`, { cookie: viewer.cookie })).status, what).toBe(404);
     }
+  });
+
+  it("follows the account's status both ways, whoever writes it (the trigger keeps profiles.listed)", async () => {
+    const later = await createMember({ country: "US", name: "Later" });
+    await setStatus(later, "not_confirmed");
+    expect((await appRequest(`/members/${later.profileId}`, { cookie: viewer.cookie })).status).toBe(404);
+    await setStatus(later, "active");
+    expect((await appRequest(`/members/${later.profileId}`, { cookie: viewer.cookie })).status).toBe(200);
+    await deleteAccount(await getDb(), later.userId);
+    expect((await appRequest(`/members/${later.profileId}`, { cookie: viewer.cookie })).status).toBe(404);
   });
 
   it("lets a member see their own profile, even unactivated", async () => {
