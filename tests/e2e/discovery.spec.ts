@@ -49,9 +49,12 @@ test.describe("discovery", () => {
     await page.locator('select[name="age"]').selectOption("18-25");
     await expect(page.locator("#member-search-results")).not.toHaveText(before ?? "");
     await expect(cards.first()).toBeVisible();
-    const ages = await cards.locator("h3 span").evaluateAll((nodes) => nodes.map((n) => Number(n.textContent!.replace(/\D/g, ""))));
-    expect(ages.length).toBeGreaterThan(0);
-    for (const age of ages) expect(age).toBeGreaterThanOrEqual(18), expect(age).toBeLessThanOrEqual(25);
+    // Two filter changes are two requests: wait for the list of the last one (the gender-only list may show first).
+    const agesShown = () => cards.locator("h3 span").evaluateAll((nodes) => nodes.map((n) => Number(n.textContent!.replace(/\D/g, ""))));
+    await expect.poll(async () => {
+      const ages = await agesShown();
+      return ages.length > 0 && ages.every((age) => age >= 18 && age <= 25);
+    }).toBe(true);
     // The filters were saved: a reload starts from them.
     await page.reload();
     await expect(page.locator('select[name="gender"]')).toHaveValue("male");
