@@ -2,16 +2,35 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // The React Router plugin provides `virtual:react-router/server-build`, so
-  // integration tests drive the whole app (middleware, loaders, actions) in-process
-  // and share one module graph, and so one database, with the test's own imports.
-  plugins: [reactRouter()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "sites/**/*.test.ts", "themes/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
-    setupFiles: ["./tests/setup/env.ts"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        // The React Router plugin provides `virtual:react-router/server-build`, so
+        // integration tests drive the whole app (middleware, loaders, actions) in-process
+        // and share one module graph, and so one database, with the test's own imports.
+        plugins: [reactRouter()],
+        extends: true,
+        test: {
+          name: "node",
+          include: ["app/**/*.test.{ts,tsx}", "sites/**/*.test.ts", "themes/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+          exclude: ["**/*.dom.test.tsx", "**/node_modules/**"],
+          setupFiles: ["./tests/setup/env.ts", "./tests/setup/console.ts"],
+          environment: "node",
+        },
+      },
+      {
+        // Client logic in a DOM (happy-dom, named per file by `// @vitest-environment`), without the
+        // React Router plugin, which would treat the browser environment as client code and refuse test helpers.
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["app/**/*.dom.test.tsx"],
+          setupFiles: ["./tests/setup/console.ts", "./tests/setup/dom.ts"],
+        },
+      },
+    ],
   },
 });

@@ -49,6 +49,8 @@ export const withAppShell: Decorator = (Story, context) => {
   const language = ((context.globals.language as string) || site.language || "en") as Language;
   const loggedIn = context.globals.user === "member";
 
+  // Storybook renders a decorator as a component, so hooks are allowed here.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.lang = LOCALE_TAGS[language];

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, createProfiles, type TestMember } from "#tests/support/members.ts";
+import { createLoggedInMember, createProfiles, daysAgo, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
 
 type CamsBody = { cams: Record<string, { account: string; image: string; age: number | null; gender: string | null }> };
 
-let free: TestMember;
-let fresh: TestMember;
-let paid: TestMember;
+let free: LoggedInMember;
+let fresh: LoggedInMember;
+let paid: LoggedInMember;
 
 beforeAll(async () => {
-  free = await createMember({ signupDaysAgo: 5 });
-  fresh = await createMember({ signupDaysAgo: 3.9 });
-  paid = await createMember({ paid: true, signupDaysAgo: 30 });
+  free = await createLoggedInMember({ ...searcherDefaults, signupDate: daysAgo(5) });
+  fresh = await createLoggedInMember({ ...searcherDefaults, signupDate: daysAgo(3.9) });
+  paid = await createLoggedInMember({ ...searcherDefaults, paidUser: true, signupDate: daysAgo(30) });
   await createProfiles(Array.from({ length: 14 }, (_, i) => ({ name: `Pool${i}`, lastActiveAt: new Date(Date.now() - i * 60_000) })));
 });
 
@@ -38,7 +38,7 @@ describe("GET /api/xcams/search.php", () => {
     expect((await appRequest("/api/xcams/search.php")).status).toBe(403);
     expect((await appRequest("/api/xcams/search.php", { cookie: paid.cookie })).status).toBe(403);
     expect((await appRequest("/api/xcams/search.php", { cookie: fresh.cookie })).status).toBe(403);
-    const gay = await createMember({ site: "gay", signupDaysAgo: 10, country: "NL" });
+    const gay = await createLoggedInMember({ ...searcherDefaults, siteId: "gay", signupDate: daysAgo(10), country: "NL" });
     const res = await appRequest("/api/xcams/search.php", { cookie: gay.cookie, host: "gay.localhost" });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_eligible");
@@ -68,7 +68,7 @@ describe("webcam and resell redirects", () => {
     const json = await appRequest("/api/resellpartner.php?flow=profile-search", { cookie: free.cookie });
     expect(await json.json()).toEqual({ url: "https://partner.example.com/cams?partner=classic&flow=profile-search" });
     expect((await appRequest("/api/resellpartner.php?flow=Bad Flow&redirect=1", { cookie: free.cookie })).status).toBe(400);
-    const lavish = await createMember({ site: "lavish", country: "DE" });
+    const lavish = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE" });
     expect((await appRequest("/api/resellpartner.php?flow=profile-search&redirect=1", { cookie: lavish.cookie, host: "lavish.localhost" })).status).toBe(404);
   });
 });

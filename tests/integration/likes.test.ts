@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, createProfiles } from "#tests/support/members.ts";
+import { createLoggedInMember, createProfiles, searcherDefaults } from "#tests/support/factories.ts";
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
@@ -22,7 +22,7 @@ describe("/api/likes.php", () => {
   });
 
   it("likes with POST, lists the profile, and unlikes with DELETE", async () => {
-    const me = await createMember();
+    const me = await createLoggedInMember(searcherDefaults);
     const [anna, beth] = await createProfiles([{ name: "Anna" }, { name: "Beth" }]);
     const liked = await appRequest("/api/likes.php", { method: "POST", cookie: me.cookie, ...json({ profile: anna!.id }) });
     expect(liked.status).toBe(200);
@@ -52,9 +52,9 @@ describe("/api/likes.php", () => {
   });
 
   it("lists who likes me with like_new, new ones first, and clears like_new when the like is opened", async () => {
-    const me = await createMember({ name: "Me" });
-    const first = await createMember({ name: "First", gender: "female" });
-    const second = await createMember({ name: "Second", gender: "female" });
+    const me = await createLoggedInMember({ ...searcherDefaults, name: "Me" });
+    const first = await createLoggedInMember({ ...searcherDefaults, name: "First", gender: "female" });
+    const second = await createLoggedInMember({ ...searcherDefaults, name: "Second", gender: "female" });
     for (const liker of [first, second]) {
       const res = await appRequest("/api/likes.php", { method: "POST", cookie: liker.cookie, ...json({ profile: me.profileId }) });
       expect(res.status).toBe(200);
@@ -75,7 +75,7 @@ describe("/api/likes.php", () => {
   });
 
   it("rejects bad bodies with 400/404, never a 500", async () => {
-    const me = await createMember();
+    const me = await createLoggedInMember(searcherDefaults);
     const cases: [unknown, number, string][] = [
       [{}, 400, "invalid_profile"],
       [{ profile: "abc" }, 400, "invalid_profile"],

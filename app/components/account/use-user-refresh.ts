@@ -15,9 +15,12 @@ export function useUserRefresh({ pushSubscribed = false }: { pushSubscribed?: bo
   const user = useOptionalUser();
   const { revalidate } = useRevalidator();
   const current = useRef<PublicUser | null>(user);
-  current.current = user;
   const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+  // The latest user and revalidate for the timer, updated after each render (refs are not written during render).
+  useEffect(() => {
+    current.current = user;
+    revalidateRef.current = revalidate;
+  });
   const userId = user?.id ?? null;
 
   useEffect(() => {

@@ -29,7 +29,10 @@ function richComponents(values: ContentValues, loggedIn: boolean): Record<string
     return_policy: page("/pages/return-policy"),
     complaints: page("/complaints"),
     profile: page("/profile"),
+    // Trans puts the translated link text inside these anchors.
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
     support: <a href={`mailto:${values.support_email}`} className={linkClass} />,
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
     dmca: <a href={`mailto:${values.dmca_email}`} className={linkClass} />,
   };
 }

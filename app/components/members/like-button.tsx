@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
@@ -12,6 +12,36 @@ export type LikesOverviewData = { profiles: ProfileCardData[]; liked_by: (Profil
 export async function toggleLike(profileId: number, like: boolean): Promise<LikesOverviewData> {
   await apiFetch("/api/likes.php", { method: like ? "POST" : "DELETE", body: { profile: profileId } });
   return apiFetch<LikesOverviewData>("/api/likes.php");
+}
+
+/**
+ * The liked state of one profile: shown at once on a click, then taken from the
+ * server's reloaded list, and rolled back when the call fails. A new `serverLiked`
+ * (the page's data changed) replaces whatever the member clicked before.
+ */
+export function useLikeToggle(profileId: number, serverLiked: boolean, onReloaded?: (overview: LikesOverviewData) => void) {
+  // The member's own state, valid only while the page's data still says `from`.
+  const [own, setOwn] = useState<{ from: boolean; liked: boolean } | null>(null);
+  const [pending, setPending] = useState(false);
+  const liked = own && own.from === serverLiked ? own.liked : serverLiked;
+
+  async function toggle() {
+    const next = !liked;
+    setPending(true);
+    setOwn({ from: serverLiked, liked: next });
+    try {
+      const overview = await toggleLike(profileId, next);
+      setOwn({ from: serverLiked, liked: overview.profiles.some((p) => p.id === profileId) });
+      onReloaded?.(overview);
+    } catch (error) {
+      console.error(next ? "like failed" : "unlike failed", error);
+      setOwn({ from: serverLiked, liked: !next });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { liked, pending, toggle };
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -43,9 +73,7 @@ export function LikeButton({
 }) {
   const { t } = useTranslation();
   const user = useOptionalUser();
-  const [liked, setLiked] = useState(initialLiked);
-  const [pending, setPending] = useState(false);
-  useEffect(() => setLiked(initialLiked), [initialLiked]);
+  const { liked, pending, toggle } = useLikeToggle(profileId, initialLiked, onReloaded);
 
   const classes = cn(
     "inline-flex items-center justify-center gap-2 rounded-[var(--t-radius-button)] border transition-colors",
@@ -64,22 +92,6 @@ export function LikeButton({
         {size === "lg" ? <span>{t("profile_card.like_short")}</span> : null}
       </Link>
     );
-  }
-
-  async function toggle() {
-    const next = !liked;
-    setPending(true);
-    setLiked(next);
-    try {
-      const overview = await toggleLike(profileId, next);
-      setLiked(overview.profiles.some((p) => p.id === profileId));
-      onReloaded?.(overview);
-    } catch (error) {
-      console.error(next ? "like failed" : "unlike failed", error);
-      setLiked(!next);
-    } finally {
-      setPending(false);
-    }
   }
 
   return (

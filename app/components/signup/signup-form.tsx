@@ -71,6 +71,7 @@ export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerPro
     isPushOffered({ loggedIn, isCapable: state?.isCapable ?? false, isSubscribed: state?.isSubscribed ?? null, pushPub: site.push_pub });
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration
     setTrafficSource((known) => known ?? readTrafficSource(window.location.search, window.localStorage));
     void readPushState().then((state) => {
       setPushState(state);
@@ -95,6 +96,7 @@ export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerPro
 
   // Step 1 moves on by itself when the push option turns off (e.g. permission denied elsewhere).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the push permission is outside React
     if (step === SIGNUP_STEPS.push && pushState && !pushOffered(!!user)) goTo(SIGNUP_STEPS.photo);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, pushState, user]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, redirect } from "react-router";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -37,8 +37,10 @@ export default function LikesScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
   const overviewOn = useFeature("likes.overview");
-  const [likes, setLikes] = useState<LikesOverviewData>(loaderData.likes);
-  useEffect(() => setLikes(loaderData.likes), [loaderData.likes]);
+  // A like toggled here reloads the overview; new loader data replaces that reload.
+  const [reloaded, setReloaded] = useState<{ from: LikesOverviewData; likes: LikesOverviewData } | null>(null);
+  const likes = reloaded && reloaded.from === loaderData.likes ? reloaded.likes : loaderData.likes;
+  const setLikes = (next: LikesOverviewData) => setReloaded({ from: loaderData.likes, likes: next });
   const { type } = loaderData;
   const newIds = new Set(likes.liked_by.filter((p) => p.like_new).map((p) => p.id));
 

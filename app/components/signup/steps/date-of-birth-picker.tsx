@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Select } from "#app/components/content/form-controls.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { birthYears, checkDateOfBirth, composeDateOfBirth, datePartOrder, MAX_AGE, type DatePart } from "#app/forms/signup-profile.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
@@ -40,6 +40,8 @@ export function DateOfBirthPicker({
     return { year, month, day };
   });
   useEffect(() => {
+    // Browser-only facts, read after hydration so the server render matches.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setNative(isIos());
     setOrder(datePartOrder(navigator.language));
   }, []);

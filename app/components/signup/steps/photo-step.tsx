@@ -43,6 +43,7 @@ export function PhotoStep({ user, onAdvance }: { user: PublicUser | null; onAdva
   const images = user?.profile.images ?? [];
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is an external resource made and revoked here
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);

@@ -6,7 +6,7 @@ import { runSearch, searcherFor } from "#app/.server/search/search.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, createProfiles, type TestMember } from "#tests/support/members.ts";
+import { createLoggedInMember, createProfiles, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
 
 /** A birth date that makes someone `age` today (a hundred days past the birthday). */
 function dobForAge(age: number) {
@@ -16,13 +16,13 @@ function dobForAge(age: number) {
   return d.toISOString().slice(0, 10);
 }
 
-let lavish: TestMember;
-let classic: TestMember;
+let lavish: LoggedInMember;
+let classic: LoggedInMember;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  lavish = await createMember({ site: "lavish", country: "DE" });
-  classic = await createMember({ country: "US" });
+  lavish = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE" });
+  classic = await createLoggedInMember({ ...searcherDefaults, country: "US" });
   const names = ["Swiss", "Swiss2", "German", "Brit", "Young", "Twenty"] as const;
   const rows = await createProfiles([
     { name: "Swiss", gender: "female", dateOfBirth: dobForAge(45), country: "CH" },
@@ -36,7 +36,7 @@ beforeAll(async () => {
   rows.forEach((row, i) => (ids[names[i]!] = row.id));
 });
 
-async function search(query: string, member: TestMember, host: string) {
+async function search(query: string, member: LoggedInMember, host: string) {
   const res = await appRequest(`/api/search.php?${query}`, { cookie: member.cookie, host });
   return { res, body: (await res.json()) as SearchAnswer & { error?: { code: string; message: string } } };
 }

@@ -7,7 +7,7 @@ import { freshIp, postForm } from "#tests/support/account-life.ts";
 import { BROWSER_UA, appRequest, cookiesFrom } from "#tests/support/app.ts";
 import { createMember, sessionCookieFor } from "#tests/support/factories.ts";
 
-/** Review fixes of issue 3: bad input that reached the database, and rules that were missing. */
+/** Input that once reached the database (oversized ids, a name equal to the address) and the rules that now refuse it. */
 
 const csrf = (email: string) => createHash("sha512").update(`${email.trim().toLowerCase()}${BROWSER_UA}`).digest("hex");
 
