@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EmailSchema, PASSWORD_MIN_LENGTH } from "./signup.ts";
+import { EmailSchema } from "./signup.ts";
+import { PASSWORD_MIN_LENGTH } from "./messages.ts";
 
 /**
  * Minimum length of a new password, as at sign-up. Messages are translation keys,

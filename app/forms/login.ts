@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "./signup.ts";
+import { PASSWORD_MAX_LENGTH } from "./messages.ts";
 
 /** Login form, shared by the browser (Conform) and the action. Messages are translation keys. */
 export const LoginSchema = z.object({

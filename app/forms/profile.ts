@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkDateOfBirth } from "./signup-profile.ts";
-import { CITY_MAX_LENGTH, NAME_MAX_LENGTH, SIGNUP_MESSAGES } from "./signup.ts";
+import { CITY_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH } from "./messages.ts";
 import { plainToken, text } from "./text.ts";
 
 /** What the details form needs to know about the site and the profile definition (sent by the loader). */
@@ -36,11 +36,11 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
   );
   return z.object({
     intent: z.literal("details"),
-    name: text({ error: SIGNUP_MESSAGES.required })
+    name: text({ error: FIELD_MESSAGES.required })
       .trim()
-      .min(1, { error: SIGNUP_MESSAGES.required })
-      .max(NAME_MAX_LENGTH, { error: SIGNUP_MESSAGES.nameTooLong })
-      .refine((name) => !name.startsWith("@"), { error: SIGNUP_MESSAGES.nameStartsWithAt }),
+      .min(1, { error: FIELD_MESSAGES.required })
+      .max(NAME_MAX_LENGTH, { error: FIELD_MESSAGES.nameTooLong })
+      .refine((name) => !name.startsWith("@"), { error: FIELD_MESSAGES.nameStartsWithAt }),
     gender: z.preprocess(blankToNull, z.enum(["male", "female"], { error: "my_profile.errors.choose_option" }).nullable().default(null)),
     date_of_birth: z.preprocess(
       blankToNull,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
-import { CITY_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "./signup.ts";
+import { CITY_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "./messages.ts";
 import { plainToken, text } from "./text.ts";
 
 /** Date-of-birth picker range (spec section 9). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#app/i18n/resources.ts";
-import { isCheckableEmail, nameFromEmail, SignupAccountSchema, splitMessageKey, SIGNUP_MESSAGES, withNameFromEmail } from "./signup.ts";
+import { isCheckableEmail, nameFromEmail, SignupAccountSchema, withNameFromEmail } from "./signup.ts";
+import { FIELD_MESSAGES, splitMessageKey } from "./messages.ts";
 
 function errorsOf(input: Record<string, unknown>) {
   const result = SignupAccountSchema.safeParse(input);
@@ -28,26 +29,26 @@ describe("sign-up step 0 rules (spec section 5)", () => {
   it("needs a valid e-mail address: 'Value is not a valid email address'", () => {
     for (const email of ["anna", "anna@", "@example.com", "anna@example", "anna example@x.com"]) {
       const errors = errorsOf({ ...valid, email });
-      expect(errors.email, email).toBe(SIGNUP_MESSAGES.email);
+      expect(errors.email, email).toBe(FIELD_MESSAGES.email);
     }
-    expect(english(SIGNUP_MESSAGES.email)).toBe("Value is not a valid email address");
+    expect(english(FIELD_MESSAGES.email)).toBe("Value is not a valid email address");
   });
 
   it("requires the e-mail", () => {
-    expect(errorsOf({ ...valid, email: "" }).email).toBe(SIGNUP_MESSAGES.required);
+    expect(errorsOf({ ...valid, email: "" }).email).toBe(FIELD_MESSAGES.required);
   });
 
   it("requires a name after trimming: 'Value is required'", () => {
-    expect(errorsOf({ ...valid, name: "   " }).name).toBe(SIGNUP_MESSAGES.required);
-    expect(errorsOf({ ...valid, name: undefined }).name).toBe(SIGNUP_MESSAGES.required);
-    expect(english(SIGNUP_MESSAGES.required)).toBe("Value is required");
+    expect(errorsOf({ ...valid, name: "   " }).name).toBe(FIELD_MESSAGES.required);
+    expect(errorsOf({ ...valid, name: undefined }).name).toBe(FIELD_MESSAGES.required);
+    expect(english(FIELD_MESSAGES.required)).toBe("Value is required");
   });
 
   it("takes names of 1 to 150 characters", () => {
     expect(errorsOf({ ...valid, name: "A" }).name).toBeUndefined();
     expect(errorsOf({ ...valid, name: "x".repeat(150) }).name).toBeUndefined();
-    expect(errorsOf({ ...valid, name: "x".repeat(151) }).name).toBe(SIGNUP_MESSAGES.nameTooLong);
-    expect(english(SIGNUP_MESSAGES.nameTooLong)).toBe("Your name can be at most 150 characters long");
+    expect(errorsOf({ ...valid, name: "x".repeat(151) }).name).toBe(FIELD_MESSAGES.nameTooLong);
+    expect(english(FIELD_MESSAGES.nameTooLong)).toBe("Your name can be at most 150 characters long");
   });
 
   it("refuses a name starting with @ (name_starts_with_at)", () => {
@@ -60,15 +61,15 @@ describe("sign-up step 0 rules (spec section 5)", () => {
   });
 
   it("needs a password of at least 8 characters: 'This field should be at least 8 characters long'", () => {
-    expect(errorsOf({ ...valid, password: "" }).password).toBe(SIGNUP_MESSAGES.required);
-    expect(errorsOf({ ...valid, password: "1234567" }).password).toBe(SIGNUP_MESSAGES.passwordTooShort);
+    expect(errorsOf({ ...valid, password: "" }).password).toBe(FIELD_MESSAGES.required);
+    expect(errorsOf({ ...valid, password: "1234567" }).password).toBe(FIELD_MESSAGES.passwordTooShort);
     expect(errorsOf({ ...valid, password: "12345678" }).password).toBeUndefined();
-    expect(english(SIGNUP_MESSAGES.passwordTooShort)).toBe("This field should be at least 8 characters long");
+    expect(english(FIELD_MESSAGES.passwordTooShort)).toBe("This field should be at least 8 characters long");
   });
 
   it("has every message in all seven languages", () => {
     for (const language of Object.keys(messages)) {
-      for (const message of Object.values(SIGNUP_MESSAGES)) {
+      for (const message of Object.values(FIELD_MESSAGES)) {
         const { key } = splitMessageKey(message);
         const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages[language as "en"]);
         expect(typeof value, `${language}: ${key}`).toBe("string");

@@ -11,6 +11,7 @@ import "./zod-browser.ts";
 export const TEXT_MESSAGES = { invalid: "validation.invalid_text" } as const;
 
 /** C0 control characters other than tab, line feed and carriage return; NUL above all. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 export function normalizeText(value: string): string {
@@ -35,5 +36,6 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 export function plainToken(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .refine((value) => isWellFormedText(value) && !/[\u0000-\u001F\u007F]/.test(value), { error: TEXT_MESSAGES.invalid });
 }

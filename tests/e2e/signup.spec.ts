@@ -182,7 +182,7 @@ for (const c of CASES) {
     await shot(page, `${prefix}-7-done`);
 
     // The profile has what the steps saved.
-    const user = await page.evaluate(async () => (await (await fetch("/api/user.php")).json()) as { user: { profile: { images: unknown[]; countryregion: string | null } } });
+    const user = await page.evaluate(async () => (await (await fetch("/api/user.php")).json()) as { user: { profile: { images: unknown[]; countryregion: string | null; name: string } } });
     expect(user.user.profile).toMatchObject({ gender: "female", personal: { relationship_status: "single" }, texts: { about_me: "I love long walks and good wine." } });
     expect(user.user.profile.images.length).toBe(1);
     // What the member typed is their name, not the address's local part.

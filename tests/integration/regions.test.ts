@@ -4,17 +4,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { regionsOf } from "#app/.server/geo/regions.server.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, type TestMember } from "#tests/support/members.ts";
+import { createLoggedInMember, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
 
-let dieter: TestMember;
-let joost: TestMember;
+let dieter: LoggedInMember;
+let joost: LoggedInMember;
 
 beforeAll(async () => {
-  dieter = await createMember({ site: "lavish", country: "DE", name: "Dieter" });
-  joost = await createMember({ site: "gay", country: "NL", name: "Joost" });
+  dieter = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE", name: "Dieter" });
+  joost = await createLoggedInMember({ ...searcherDefaults, siteId: "gay", country: "NL", name: "Joost" });
 });
 
-async function regionChoices(member: TestMember, host: string, query = "source=members&auto_load=1") {
+async function regionChoices(member: LoggedInMember, host: string, query = "source=members&auto_load=1") {
   const res = await appRequest(`/api/search.php?${query}`, { cookie: member.cookie, host });
   expect(res.status).toBe(200);
   return ((await res.json()) as SearchAnswer).choices.countryregion;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkDateOfBirth, type ProfileUpdateInput } from "#app/forms/signup-profile.ts";
-import { SIGNUP_MESSAGES } from "#app/forms/signup.ts";
+import { FIELD_MESSAGES } from "#app/forms/messages.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, signups } from "../db/schema.ts";
@@ -33,7 +33,7 @@ export async function updateOwnProfile(
 
   if (input.name !== undefined) {
     // The sign-up rule holds here too: a name is shown to other members, the address must not be.
-    if (input.name.trim().toLowerCase() === member.email.trim().toLowerCase()) errors.name = SIGNUP_MESSAGES.nameEqualToEmail;
+    if (input.name.trim().toLowerCase() === member.email.trim().toLowerCase()) errors.name = FIELD_MESSAGES.nameEqualToEmail;
     else changes.name = input.name.trim();
   }
 

@@ -41,6 +41,7 @@ function cookieValues(cookieHeader: string | null): Map<string, string> {
 function clean(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   // Control characters never belong in a tracking value (and would break a postback URL later).
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const trimmed = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return trimmed ? trimmed.slice(0, TRACKING_VALUE_MAX) : undefined;
 }

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
-import { Field, Input } from "#app/components/ui/input.tsx";
 import { DeleteAccountSchema } from "#app/forms/account.ts";
-import { FormMessage, useErrorText } from "./form-message.tsx";
+import { PasswordConfirmedSubmit } from "./password-confirmed.tsx";
 import { useIntentForm } from "./use-intent-form.ts";
 
 /**
@@ -16,17 +15,18 @@ import { useIntentForm } from "./use-intent-form.ts";
  */
 export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<"offer" | "confirm">(deleteDiscount ? "offer" : "confirm");
   const { form, fields, busy } = useIntentForm("delete-account", DeleteAccountSchema, lastResult);
   // A refused attempt (wrong password) comes back with the dialog closed by the navigation; reopen it at the form.
-  useEffect(() => {
+  const [shownResult, setShownResult] = useState<SubmissionResult<string[]> | undefined>(undefined);
+  if (lastResult !== shownResult) {
+    setShownResult(lastResult);
     if (lastResult?.status === "error") {
       setStep("confirm");
       setOpen(true);
     }
-  }, [lastResult]);
+  }
   return (
     <Dialog
       open={open}
@@ -68,23 +68,11 @@ export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: 
             </ul>
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="delete-account" />
-              <Field
-                label={t("my_profile.current_password")}
-                htmlFor={fields.currentPassword.id}
-                error={errorText(fields.currentPassword.errors)}
-                errorId={fields.currentPassword.errorId}
-              >
-                <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
-              </Field>
-              {form.errors?.length ? <FormMessage id={form.errorId}>{errorText(form.errors)}</FormMessage> : null}
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" variant="danger" loading={busy}>
-                  {t("delete_account.submit")}
-                </Button>
+              <PasswordConfirmedSubmit form={form} field={fields.currentPassword} submitLabel={t("delete_account.submit")} busy={busy} variant="danger">
                 <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
                   {t("common.cancel")}
                 </Button>
-              </div>
+              </PasswordConfirmedSubmit>
             </Form>
           </>
         )}

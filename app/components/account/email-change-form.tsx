@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input } from "#app/components/ui/input.tsx";
+import { InputField } from "#app/components/ui/field.tsx";
 import { EmailChangeSchema } from "#app/forms/account.ts";
-import { FormMessage, useErrorText } from "./form-message.tsx";
+import { FormMessage } from "./form-message.tsx";
+import { PasswordConfirmedSubmit } from "./password-confirmed.tsx";
 import { useIntentForm } from "./use-intent-form.ts";
 
 /** The address and its state, and the form that starts a change (a confirmation link goes to the new address). */
@@ -20,7 +20,6 @@ export function EmailChangeForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { form, fields, busy } = useIntentForm("change-email", EmailChangeSchema, lastResult);
   return (
     <div className="flex flex-col gap-4">
@@ -46,27 +45,8 @@ export function EmailChangeForm({
       {pendingEmail ? <FormMessage tone="info">{t("mail_change.pending", { email: pendingEmail })}</FormMessage> : null}
       <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="change-email" />
-        <Field label={t("mail_change.new_email")} htmlFor={fields.email.id} error={errorText(fields.email.errors)} errorId={fields.email.errorId}>
-          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        </Field>
-        <Field
-          label={t("my_profile.current_password")}
-          htmlFor={fields.currentPassword.id}
-          error={errorText(fields.currentPassword.errors)}
-          errorId={fields.currentPassword.errorId}
-        >
-          <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
-        </Field>
-        {form.errors?.length ? (
-          <FormMessage id={form.errorId} className="sm:col-span-2 mb-2">
-            {errorText(form.errors)}
-          </FormMessage>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={busy}>
-            {t("mail_change.submit")}
-          </Button>
-        </div>
+        <InputField label={t("mail_change.new_email")} field={fields.email} type="email" autoComplete="email" />
+        <PasswordConfirmedSubmit form={form} field={fields.currentPassword} submitLabel={t("mail_change.submit")} busy={busy} wide />
       </Form>
     </div>
   );

@@ -1,17 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "#app/components/ui/cn.ts";
-import { splitMessageKey } from "#app/forms/signup.ts";
-
-/** Translates a Conform error (a message key) with the numbers some messages need. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (errors: string[] | undefined, values?: Record<string, unknown>) => {
-    if (!errors?.[0]) return null;
-    const message = splitMessageKey(errors[0]);
-    return t(message.key, { ...message.values, ...values });
-  };
-}
 
 /** A message box above or below a form: errors, confirmations, notices. */
 export function FormMessage({

@@ -30,34 +30,3 @@ export function ProfileSection({
     </section>
   );
 }
-
-/** A native select styled like the text inputs. */
-export function Select({ className, ...props }: React.ComponentProps<"select">) {
-  return (
-    <select
-      data-slot="select"
-      className={cn(
-        "control-box w-full border-border text-card-foreground [&>option]:bg-card",
-        "aria-[invalid=true]:border-destructive",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** A textarea: at least 2 rows and 150 px high (spec section 9). */
-export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return (
-    <textarea
-      data-slot="textarea"
-      rows={2}
-      className={cn(
-        "min-h-[150px] w-full rounded-control border border-border bg-control p-3 text-card-foreground",
-        "aria-[invalid=true]:border-destructive",
-        className,
-      )}
-      {...props}
-    />
-  );
-}

@@ -1,14 +1,8 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/input.tsx";
-import { HoneypotField } from "#app/components/ui/honeypot.tsx";
-import { COMPLAINT_LIMITS } from "#app/forms/complaint.ts";
 import { CONTACT_TOPICS, ContactSchema } from "#app/forms/contact.ts";
-import { Select, Textarea } from "./form-controls.tsx";
 import { Paragraphs } from "./legal-document.tsx";
+import { MessageForm } from "./message-form.tsx";
 import { RichText, type ContentValues } from "./rich-text.tsx";
 
 const cardClass =
@@ -58,48 +52,25 @@ export function ContactChannels({ values }: { values: ContentValues }) {
 /** The contact form: stored, mailed to support; the member's address comes from the account. */
 function ContactForm({ lastResult, email }: { lastResult: SubmissionResult<string[]> | undefined; email: string }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-  });
-  const errorText = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { min: COMPLAINT_LIMITS.descriptionMin, max: COMPLAINT_LIMITS.descriptionMax }) : null);
   return (
     <section className={cardClass} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-heading-section">
         {t("content.service.form.title")}
       </h2>
       <p className="text-muted-foreground">{t("content.service.form.intro", { email })}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
-        <HoneypotField />
-        <Field label={t("content.service.form.topic")} htmlFor={fields.topic.id} error={errorText(fields.topic.errors)} errorId={fields.topic.errorId}>
-          <Select {...getSelectProps(fields.topic)} defaultValue={fields.topic.initialValue ?? ""}>
-            <option value="" disabled>
-              {t("content.form.choose")}
-            </option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`content.service.form.topics.${topic}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t("content.service.form.message")} htmlFor={fields.message.id} error={errorText(fields.message.errors)} errorId={fields.message.errorId}>
-          <Textarea {...getTextareaProps(fields.message)} />
-        </Field>
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" data-slot="form-error" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {t(form.errors[0]!)}
-          </p>
-        ) : null}
-        <Button type="submit" className="self-start" loading={navigation.state === "submitting"}>
-          {t("content.service.form.submit")}
-        </Button>
-      </Form>
+      <MessageForm
+        id="contact"
+        schema={ContactSchema}
+        lastResult={lastResult}
+        choice={{
+          name: "topic",
+          label: t("content.service.form.topic"),
+          options: CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`content.service.form.topics.${topic}`) })),
+        }}
+        message={{ name: "message", label: t("content.service.form.message") }}
+        submitLabel={t("content.service.form.submit")}
+        className="mt-2"
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate } from "react-router";
 import type { ApiError } from "#app/.server/api.server.ts";
 import { apiFetch } from "#app/api/client.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { Select } from "#app/components/ui/select.tsx";
 import { useFeature, useSite } from "#app/root-data.ts";
 import { AGE_RANGES, ageRangeIdOf, type SearchAnswer, type SearchFilters } from "#app/search/filters.ts";
 import { addSearchPage, changeFilters, clearedResults, pagedSearchHref, searchQuery, type SearchResults } from "#app/search/results.ts";
@@ -32,8 +33,15 @@ function regionNameOf(code: string, language: string) {
   }
 }
 
-const selectClasses =
-  "control-box w-full border-border text-card-foreground [&>option]:bg-card";
+/** One filter: its label above its select. */
+function SearchFilter({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      {children}
+    </label>
+  );
+}
 
 /**
  * The member search (spec sections 4 and 9): the server renders the first page;
@@ -110,6 +118,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   useEffect(() => {
     if (!camTiles.live) return;
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the feed is asked again for the new filters
     setCams((current) => ({ status: "loading", cams: current.cams }));
     apiFetch<{ cams: Record<string, CamProfileData> }>("/api/xcams/search.php", {
       signal: controller.signal,
@@ -128,7 +137,8 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   const fields = new Set(site.search_fields);
   const showRegion = fields.has("countryregion") && filters.country !== "" && choices.countryregion.length > 0;
 
-  let profileIndex = -1;
+  // The first cards load their photos at once; the rest lazily.
+  const eagerIds = new Set(profiles.slice(0, EAGER_CARDS).map((profile) => profile.id));
   return (
     <section data-slot="member-search" aria-labelledby="member-search-results" className="flex flex-col gap-5">
       <form
@@ -139,66 +149,59 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
         className="grid grid-cols-2 gap-3 rounded-card border border-card-border bg-panel p-4 shadow-card sm:grid-cols-4 lavish:p-6"
       >
         {fields.has("gender") ? (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("search.gender")}
-            <select name="gender" className={selectClasses} value={filters.gender} onChange={(e) => change({ gender: e.target.value as SearchFilters["gender"] })}>
-              <option value="">{t("search.gender_any")}</option>
-              {choices.gender.map((g) => (
-                <option key={g} value={g}>
-                  {t(`search.gender_${g}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SearchFilter label={t("search.gender")}>
+            <Select
+              name="gender"
+              value={filters.gender}
+              onChange={(e) => change({ gender: e.target.value as SearchFilters["gender"] })}
+              placeholder={t("search.gender_any")}
+              options={choices.gender.map((g) => ({ value: g, label: t(`search.gender_${g}`) }))}
+            />
+          </SearchFilter>
         ) : null}
         {fields.has("age") ? (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("search.age")}
-            <select
+          <SearchFilter label={t("search.age")}>
+            <Select
               name="age"
-              className={selectClasses}
               value={ageRange}
               onChange={(e) => {
                 const range = AGE_RANGES.find((r) => r.id === e.target.value);
                 if (range) change({ min_age: range.min, max_age: range.max });
               }}
-            >
-              {AGE_RANGES.some((r) => r.id === ageRange) ? null : (
-                <option value={ageRange}>{t("search.age_range", { min: filters.min_age, max: filters.max_age })}</option>
-              )}
-              {AGE_RANGES.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.id === "all" ? t("search.age_all") : r.id === "65+" ? t("search.age_over", { min: r.min }) : t("search.age_range", { min: r.min, max: r.max })}
-                </option>
-              ))}
-            </select>
-          </label>
+              options={[
+                // A range the server chose (e.g. from the site's minimum age) that is not one of the offered ones.
+                ...(AGE_RANGES.some((r) => r.id === ageRange)
+                  ? []
+                  : [{ value: ageRange, label: t("search.age_range", { min: filters.min_age, max: filters.max_age }) }]),
+                ...AGE_RANGES.map((r) => ({
+                  value: r.id,
+                  label: r.id === "all" ? t("search.age_all") : r.id === "65+" ? t("search.age_over", { min: r.min }) : t("search.age_range", { min: r.min, max: r.max }),
+                })),
+              ]}
+            />
+          </SearchFilter>
         ) : null}
         {fields.has("country") ? (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("search.country")}
-            <select name="country" className={selectClasses} value={filters.country} onChange={(e) => change({ country: e.target.value })}>
-              {choices.country.length > 1 ? <option value="">{t("search.country_all")}</option> : null}
-              {choices.country.map((c) => (
-                <option key={c} value={c}>
-                  {regionNameOf(c, i18n.language)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SearchFilter label={t("search.country")}>
+            <Select
+              name="country"
+              value={filters.country}
+              onChange={(e) => change({ country: e.target.value })}
+              placeholder={choices.country.length > 1 ? t("search.country_all") : undefined}
+              options={choices.country.map((c) => ({ value: c, label: regionNameOf(c, i18n.language) }))}
+            />
+          </SearchFilter>
         ) : null}
         {showRegion ? (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("search.region")}
-            <select name="countryregion" className={selectClasses} value={filters.countryregion} onChange={(e) => change({ countryregion: e.target.value })}>
-              <option value="">{t("search.region_all")}</option>
-              {choices.countryregion.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SearchFilter label={t("search.region")}>
+            <Select
+              name="countryregion"
+              value={filters.countryregion}
+              onChange={(e) => change({ countryregion: e.target.value })}
+              placeholder={t("search.region_all")}
+              options={choices.countryregion.map((r) => ({ value: r.id, label: r.name }))}
+            />
+          </SearchFilter>
         ) : null}
       </form>
 
@@ -214,10 +217,9 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
         <ul data-slot="member-grid" aria-busy={loading} className={cn(gridClasses, loading && profiles.length === 0 && "opacity-60")}>
           {items.map((item) => {
             if (item.kind === "profile") {
-              profileIndex += 1;
               return (
                 <li key={`p${item.profile.id}`}>
-                  <MemberCard member={item.profile} fictionalIcon={site.fictional_icon} eager={profileIndex < EAGER_CARDS} />
+                  <MemberCard member={item.profile} fictionalIcon={site.fictional_icon} eager={eagerIds.has(item.profile.id)} />
                 </li>
               );
             }

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -20,9 +20,9 @@ import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot.tsx";
-import { Field, Input } from "#app/components/ui/input.tsx";
+import { FormErrors, InputField } from "#app/components/ui/field.tsx";
+import { useConformForm } from "#app/components/ui/use-conform-form.ts";
 import { LoginSchema } from "#app/forms/login.ts";
-import { splitMessageKey } from "#app/forms/signup.ts";
 import { useSite } from "#app/root-data.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -91,38 +91,17 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  });
+  const [form, fields] = useConformForm({ id: "login", schema: LoginSchema, lastResult: actionData });
   const site = useSite();
-  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
-  // A message may carry values as a query (`account_life.rate_limited?minutes=3`).
-  const formErrorText = (error: string) => {
-    const message = splitMessageKey(error);
-    return t(message.key, { site: site.name, ...message.values });
-  };
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("login.title")}>{t("login.intro")}</PageHeading>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
         <HoneypotField />
-        <Field label={t("login.email")} htmlFor={fields.email.id} error={fieldError(fields.email.errors)} errorId={fields.email.errorId}>
-          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        </Field>
-        <Field label={t("login.password")} htmlFor={fields.password.id} error={fieldError(fields.password.errors)} errorId={fields.password.errorId}>
-          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-        </Field>
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" data-slot="form-error" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {formErrorText(form.errors[0]!)}
-          </p>
-        ) : null}
+        <InputField label={t("login.email")} field={fields.email} type="email" autoComplete="email" />
+        <InputField label={t("login.password")} field={fields.password} type="password" autoComplete="current-password" />
+        <FormErrors id={form.errorId} errors={form.errors} errorValues={{ site: site.name }} />
         <Button type="submit" loading={navigation.state === "submitting" && navigation.formAction?.startsWith("/login")}>
           {t("login.submit")}
         </Button>

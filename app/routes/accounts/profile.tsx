@@ -39,7 +39,7 @@ import {
   profileInterestsSchema,
   type ProfileFieldsView,
 } from "#app/forms/profile.ts";
-import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
+import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/messages.ts";
 import { getI18n, getLanguage, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { useRootData } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -7,10 +7,11 @@ import { isResetTokenUsable, resetPassword } from "#app/.server/accounts/passwor
 import { clearSessionCookie } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
-import { AccountCard, FormMessage, useErrorText } from "#app/components/account/form-message.tsx";
+import { AccountCard, FormMessage } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input } from "#app/components/ui/input.tsx";
+import { InputField } from "#app/components/ui/field.tsx";
+import { useConformForm } from "#app/components/ui/use-conform-form.ts";
 import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from "#app/forms/account.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -51,16 +52,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ResetPasswordDoScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "new-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(NewPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
-  });
+  const [form, fields] = useConformForm({ id: "new-password", schema: NewPasswordSchema, lastResult: actionData?.result });
   if (!loaderData.usable || actionData?.expired) {
     return (
       <div className="mx-auto w-full max-w-md">
@@ -79,9 +72,7 @@ export default function ResetPasswordDoScreen({ loaderData, actionData }: Route.
       <PageHeading title={t("reset_password.do_title")}>{t("reset_password.do_intro", { count: PASSWORD_MIN_LENGTH })}</PageHeading>
       <Form method="post" {...getFormProps(form)}>
         <AccountCard>
-          <Field label={t("reset_password.new_password")} htmlFor={fields.password.id} error={errorText(fields.password.errors)} errorId={fields.password.errorId}>
-            <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
-          </Field>
+          <InputField label={t("reset_password.new_password")} field={fields.password} type="password" autoComplete="new-password" />
           <Button type="submit" loading={navigation.state === "submitting"}>
             {t("reset_password.do_submit")}
           </Button>

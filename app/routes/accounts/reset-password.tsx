@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -8,11 +8,12 @@ import { requestPasswordReset } from "#app/.server/accounts/password-reset.serve
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
-import { AccountCard, FormMessage, useErrorText } from "#app/components/account/form-message.tsx";
+import { AccountCard, FormMessage } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot.tsx";
-import { Field, Input } from "#app/components/ui/input.tsx";
+import { FormErrors, InputField } from "#app/components/ui/field.tsx";
+import { useConformForm } from "#app/components/ui/use-conform-form.ts";
 import { ResetPasswordRequestSchema } from "#app/forms/account.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -54,16 +55,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export default function ResetPasswordScreen({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(ResetPasswordRequestSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordRequestSchema }),
-  });
+  const [form, fields] = useConformForm({ id: "reset-password", schema: ResetPasswordRequestSchema, lastResult: actionData?.result });
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("reset_password.title")}>{t("reset_password.intro")}</PageHeading>
@@ -82,12 +75,8 @@ export default function ResetPasswordScreen({ actionData }: Route.ComponentProps
         <Form method="post" {...getFormProps(form)}>
           <AccountCard>
             <HoneypotField />
-            <Field label={t("reset_password.email")} htmlFor={fields.email.id} error={errorText(fields.email.errors)} errorId={fields.email.errorId}>
-              <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-            </Field>
-            {form.errors?.length ? (
-              <FormMessage id={form.errorId}>{errorText(form.errors)}</FormMessage>
-            ) : null}
+            <InputField label={t("reset_password.email")} field={fields.email} type="email" autoComplete="email" />
+            <FormErrors id={form.errorId} errors={form.errors} />
             <Button type="submit" loading={navigation.state === "submitting"}>
               {t("reset_password.submit")}
             </Button>

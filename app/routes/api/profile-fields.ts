@@ -1,6 +1,6 @@
 import { methodNotAllowed } from "#app/.server/api.server.ts";
 import { profileFieldDefinitions } from "#app/.server/profiles/fields.server.ts";
-import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/signup.ts";
+import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/messages.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/profile-fields";

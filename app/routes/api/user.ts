@@ -12,7 +12,7 @@ import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { ProfileUpdateSchema } from "#app/forms/signup-profile.ts";
-import { splitMessageKey } from "#app/forms/signup.ts";
+import { splitMessageKey } from "#app/forms/messages.ts";
 import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, requireApiUser } from "#app/routing/guard.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";

@@ -6,8 +6,10 @@ import { Link, useLocation } from "react-router";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
-import { Field, Input } from "#app/components/ui/input.tsx";
-import { EmailSchema, isCheckableEmail, nameFromEmail, SignupAccountSchema, splitMessageKey, withNameFromEmail } from "#app/forms/signup.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { EmailSchema, isCheckableEmail, nameFromEmail, SignupAccountSchema, withNameFromEmail } from "#app/forms/signup.ts";
+import { splitMessageKey } from "#app/forms/messages.ts";
 import { signupCsrfHash } from "#app/forms/signup-csrf.ts";
 import { suggestEmail } from "#app/forms/signup-typo.ts";
 import { useSite } from "#app/root-data.ts";
@@ -134,6 +136,7 @@ export function AccountStep({
     if (check && check.email === email) return;
     if (!isCheckableEmail(email)) {
       abortRef.current?.abort();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- drops the answer of a check that was cancelled
       setCheck(null);
       return;
     }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "#app/api/client.ts";
-import { Select } from "#app/components/content/form-controls.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input } from "#app/components/ui/input.tsx";
-import { CITY_MAX_LENGTH } from "#app/forms/signup.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { CITY_MAX_LENGTH } from "#app/forms/messages.ts";
 import { useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
 import { StepLayout } from "./step-layout.tsx";
@@ -62,6 +63,7 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
 
   useEffect(() => {
     let cancelled = false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the lookup starts after hydration
     setLocating(true);
     void locateVisitor().then((place) => {
       if (cancelled) return;
@@ -78,6 +80,7 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
   }, [site.countries]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- no country, no regions to ask for
     if (!country) return setRegions([]);
     const controller = new AbortController();
     apiFetch<{ regions: Region[] }>("/api/regions.php", { query: { country }, signal: controller.signal })

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
-import { Select } from "#app/components/content/form-controls.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/input.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { checkDateOfBirth, isIncompleteDateOfBirth } from "#app/forms/signup-profile.ts";
 import { useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
@@ -149,14 +149,9 @@ export function PersonalStep({ user, onDone }: { user: PublicUser | null; onDone
               name={field.name}
               value={personal[field.name] ?? ""}
               onChange={(event) => setPersonal({ ...personal, [field.name]: event.currentTarget.value })}
-            >
-              <option value="">{t("signup_flow.personal.select_none")}</option>
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
+              placeholder={t("signup_flow.personal.select_none")}
+              options={field.options}
+            />
           </Field>
         ))}
       </div>

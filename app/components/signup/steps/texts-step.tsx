@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "#app/api/client.ts";
-import { Textarea } from "#app/components/content/form-controls.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/input.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import type { PublicUser } from "#app/user.ts";
 import { useProfileFields, type ProfileField } from "./personal-step.tsx";
 import { StepLayout } from "./step-layout.tsx";
