@@ -14,10 +14,13 @@ export function Select({
   placeholder,
   placeholderDisabled = false,
   children,
+  defaultValue,
   ...props
 }: ComponentProps<"select"> & { options?: readonly SelectOption[]; placeholder?: string; placeholderDisabled?: boolean }) {
+  // With nothing chosen yet the placeholder shows, even when disabled (the browser would pick the first enabled option).
+  const initial = props.value === undefined && defaultValue === undefined && placeholder !== undefined ? "" : defaultValue;
   return (
-    <select data-slot="select" className={cn(controlVariants({ kind: "select" }), className)} {...props}>
+    <select data-slot="select" className={cn(controlVariants({ kind: "select" }), className)} defaultValue={initial} {...props}>
       {placeholder !== undefined ? (
         <option value="" disabled={placeholderDisabled}>
           {placeholder}
