@@ -17,5 +17,7 @@ export function ThemeSlot<S extends SlotName>({
   const rootData = useRootData();
   const active = theme ?? rootData?.site.template ?? "classic";
   const Component = overrideFor(active, name) ?? Fallback;
+  // The component comes from the static override map, not created here, so it keeps its identity between renders.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...(props as unknown as SlotProps[S])} />;
 }
