@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { profileImages, profiles, users } from "#app/.server/db/schema.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, createProfiles } from "#tests/support/members.ts";
+import { createLoggedInMember, searcherDefaults, createProfiles } from "#tests/support/factories.ts";
 
 const DAY = 86_400_000;
 const about = { about_me: "I like long walks and good coffee.", looking_for: "Someone kind." };
@@ -20,7 +20,7 @@ async function withPhoto(profileId: number) {
 describe("search order (issue 9.9, decision 018)", () => {
   it("puts complete profiles with photos first, then by activity; unactivated accounts never appear", async () => {
     const db = await getDb();
-    const viewer = await createMember({ country: "NZ", name: "Viewer" });
+    const viewer = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Viewer" });
     const place = { country: "NZ", countryregion: "NZ-AUK", city: "Auckland" };
     const [complete, photoOnly, stale] = (await createProfiles([
       { name: "Complete", ...place, texts: about, lastActiveAt: new Date(Date.now() - 10 * DAY) },
@@ -29,10 +29,10 @@ describe("search order (issue 9.9, decision 018)", () => {
     ])) as [{ id: number }, { id: number }, { id: number }];
     for (const { id } of [complete, photoOnly, stale]) await withPhoto(id);
     // New members active right now, without a photo: one confirmed and complete, one never activated.
-    const fresh = await createMember({ country: "NZ", name: "Fresh" });
+    const fresh = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Fresh" });
     await db.update(profiles).set({ ...place, texts: about }).where(eq(profiles.id, fresh.profileId));
-    const bare = await createMember({ country: "NZ", name: "Bare" });
-    const pending = await createMember({ country: "NZ", name: "Pending" });
+    const bare = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Bare" });
+    const pending = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Pending" });
     await db.update(users).set({ status: "not_confirmed" }).where(eq(users.id, pending.userId));
 
     const res = await appRequest("/api/search.php?manual_search=1&country=NZ&do_not_save=1", { cookie: viewer.cookie });

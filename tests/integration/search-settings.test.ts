@@ -6,7 +6,7 @@ import { pagedSearchHref } from "#app/search/results.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import type { Site } from "#app/site/registry.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createProfiles } from "#tests/support/members.ts";
+import { createProfiles } from "#tests/support/factories.ts";
 
 let classic: Site;
 

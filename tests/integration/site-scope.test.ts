@@ -4,11 +4,11 @@ import { deleteAccount } from "#app/.server/accounts/account-deletion.server.ts"
 import { getDb } from "#app/.server/db/client.server.ts";
 import { likes, users } from "#app/.server/db/schema.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, createProfiles, type TestMember } from "#tests/support/members.ts";
+import { createLoggedInMember, searcherDefaults, createProfiles, type LoggedInMember } from "#tests/support/factories.ts";
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
-async function setStatus(member: TestMember, status: string) {
+async function setStatus(member: LoggedInMember, status: string) {
   // `banned` is no state the app writes yet: the rule hides any account that is not active.
   await (await getDb()).update(users).set({ status: sql`${status}` as never }).where(eq(users.id, member.userId));
 }
@@ -20,21 +20,21 @@ const landerPaths = (id: number) => [`/members/${id}/landing`, `/members/${id}/s
 type LikesBody = { profiles: { id: number }[]; liked_by: { id: number }[] };
 
 describe("a profile is visible on a site only inside its scope (issue 8.2, decision 017)", () => {
-  let viewer: TestMember;
+  let viewer: LoggedInMember;
   let inScope: number;
-  let gayBrand: TestMember;
-  let deleted: TestMember;
-  let unconfirmed: TestMember;
-  let banned: TestMember;
+  let gayBrand: LoggedInMember;
+  let deleted: LoggedInMember;
+  let unconfirmed: LoggedInMember;
+  let banned: LoggedInMember;
 
   beforeAll(async () => {
-    viewer = await createMember({ country: "US", name: "Viewer" });
+    viewer = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Viewer" });
     [{ id: inScope }] = (await createProfiles([{ name: "Close", country: "US" }])) as [{ id: number }];
     // A member of the gay brand (NL): readable there, nowhere else.
-    gayBrand = await createMember({ site: "gay", country: "NL", name: "Jeroen" });
-    deleted = await createMember({ country: "US", name: "Gone" });
-    unconfirmed = await createMember({ country: "US", name: "Pending" });
-    banned = await createMember({ country: "US", name: "Banned" });
+    gayBrand = await createLoggedInMember({ ...searcherDefaults, siteId: "gay", country: "NL", name: "Jeroen" });
+    deleted = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Gone" });
+    unconfirmed = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Pending" });
+    banned = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Banned" });
     await setStatus(deleted, "deleted");
     await setStatus(unconfirmed, "not_confirmed");
     await setStatus(banned, "banned");
@@ -81,7 +81,7 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
   });
 
   it("follows the account's status both ways, whoever writes it (the trigger keeps profiles.listed)", async () => {
-    const later = await createMember({ country: "US", name: "Later" });
+    const later = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Later" });
     await setStatus(later, "not_confirmed");
     expect((await appRequest(`/members/${later.profileId}`, { cookie: viewer.cookie })).status).toBe(404);
     await setStatus(later, "active");
@@ -108,12 +108,12 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
   it("drops hidden profiles from both likes lists", async () => {
     const db = await getDb();
     // Likes made before the profiles left the scope (or from another brand's member).
-    const me = await createMember({ country: "US", name: "Liked" });
+    const me = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Liked" });
     for (const other of [gayBrand, deleted, unconfirmed, banned]) {
       await db.insert(likes).values({ userId: me.userId, likerProfileId: me.profileId, profileId: other.profileId });
       await db.insert(likes).values({ userId: other.userId, likerProfileId: other.profileId, profileId: me.profileId });
     }
-    const fan = await createMember({ country: "US", name: "Fan" });
+    const fan = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Fan" });
     await db.insert(likes).values({ userId: fan.userId, likerProfileId: fan.profileId, profileId: me.profileId });
     await db.insert(likes).values({ userId: me.userId, likerProfileId: me.profileId, profileId: inScope });
 

@@ -1,3 +1,5 @@
+// The declaration lives beside this module and has to be a module of its own; a reference pulls it in.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./geoip-country.d.ts" />
 import type { Site } from "#app/site/registry.ts";
 

@@ -3,7 +3,7 @@ import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { likes, profiles } from "../db/schema.ts";
+import { likes } from "../db/schema.ts";
 import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
 
 export type LikedByCard = ProfileCardData & { like_new: boolean };
