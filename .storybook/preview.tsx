@@ -7,7 +7,12 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: "Theme (empty: the site's own)",
-      toolbar: { title: "Theme", icon: "paintbrush", items: [{ value: "", title: "Site's theme" }, "classic", "lavish"], dynamicTitle: true },
+      toolbar: {
+        title: "Theme",
+        icon: "paintbrush",
+        items: [{ value: "", title: "Site's theme" }, "classic", "lavish"],
+        dynamicTitle: true,
+      },
     },
     site: {
       description: "Demo site",

@@ -1,15 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -105,10 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <style data-theme-tokens>{root?.themeCss ?? themeCssVariables(getTheme("classic"))}</style>
       </head>
-      <body
-        data-logged-in={root?.user ? "" : undefined}
-        className={root?.user ? "logged-in" : undefined}
-      >
+      <body data-logged-in={root?.user ? "" : undefined} className={root?.user ? "logged-in" : undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -126,7 +114,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [loaderData.language]);
   useEffect(() => {
     const announce = () =>
-      showToast({ id: "locale-failed", type: "danger", description: t("i18n.failed", { defaultValue: "Failed loading locale" }), autoHide: false });
+      showToast({
+        id: "locale-failed",
+        type: "danger",
+        description: t("i18n.failed", { defaultValue: "Failed loading locale" }),
+        autoHide: false,
+      });
     if ((window as { __localeFailed?: boolean }).__localeFailed) announce();
     window.addEventListener(LOCALE_FAILED_EVENT, announce);
     return () => window.removeEventListener(LOCALE_FAILED_EVENT, announce);

@@ -81,7 +81,9 @@ async function load(db: Db, total: number) {
   const weighted = COUNTRIES.flatMap((c) => Array(Math.round((WEIGHTS[c] ?? 1) * 2)).fill(c) as string[]);
   await db.execute(sql.raw(`create temp table bench_regions (country varchar(2) primary key, codes text[] not null)`));
   for (const country of COUNTRIES) {
-    const codes = regionsOf(country).slice(0, 30).map((r) => r.id);
+    const codes = regionsOf(country)
+      .slice(0, 30)
+      .map((r) => r.id);
     await db.execute(sql`insert into bench_regions values (${country}, ${`{${codes.join(",")}}`}::text[])`);
   }
   const countryArray = `array[${weighted.map((c) => `'${c}'`).join(",")}]`;
@@ -146,7 +148,12 @@ function randomSearch(next: () => number): { kind: Kind; filters: SearchFilters;
   }
   if (roll < 0.9) {
     const neighbour = COUNTRY_NEIGHBOURS[home];
-    return { kind: "home+neighbour", filters: { ...base, country: "", countryregion: "" }, countries: neighbour ? [home, neighbour] : [home], page };
+    return {
+      kind: "home+neighbour",
+      filters: { ...base, country: "", countryregion: "" },
+      countries: neighbour ? [home, neighbour] : [home],
+      page,
+    };
   }
   return { kind: "all countries", filters: { ...base, country: "", countryregion: "" }, countries: COUNTRIES, page };
 }
@@ -161,7 +168,9 @@ export async function main(argv: string[]) {
   const given = process.env.BENCH_DATABASE_URL;
   const cluster = given ? null : startCluster();
   const url = given ?? cluster!.url;
-  console.log(`Search benchmark: ${total.toLocaleString("en")} profiles, ${queries} search pages, PostgreSQL at ${url.replace(/\/\/[^@]*@/, "//")}`);
+  console.log(
+    `Search benchmark: ${total.toLocaleString("en")} profiles, ${queries} search pages, PostgreSQL at ${url.replace(/\/\/[^@]*@/, "//")}`,
+  );
   let connection: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
     connection = await openDatabase(url);
@@ -192,7 +201,10 @@ export async function main(argv: string[]) {
     rows.push("| filters         | pages | p50 ms | p95 ms | p99 ms | max ms | matches (median) |");
     rows.push("|-----------------|------:|-------:|-------:|-------:|-------:|-----------------:|");
     for (const kind of ["country", "country+region", "home+neighbour", "all countries"] as Kind[]) {
-      line(kind, timings.filter((t) => t.kind === kind));
+      line(
+        kind,
+        timings.filter((t) => t.kind === kind),
+      );
     }
     line("all", timings);
     console.log("");
@@ -200,11 +212,15 @@ export async function main(argv: string[]) {
     console.log("\nslowest search pages:");
     for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5)) {
       const f = t.search.filters;
-      console.log(`  ${t.ms.toFixed(1)} ms  ${t.kind}: ${t.search.countries.join("+")} ${f.countryregion || ""} gender=${f.gender || "any"} ages ${f.min_age}-${f.max_age} page ${t.search.page}`);
+      console.log(
+        `  ${t.ms.toFixed(1)} ms  ${t.kind}: ${t.search.countries.join("+")} ${f.countryregion || ""} gender=${f.gender || "any"} ages ${f.min_age}-${f.max_age} page ${t.search.page}`,
+      );
     }
     const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
-    console.log(`\np50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms per search page (target p95 ≤ 20 ms): ${p95 <= 20 ? "met" : "NOT met"}`);
+    console.log(
+      `\np50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms per search page (target p95 ≤ 20 ms): ${p95 <= 20 ? "met" : "NOT met"}`,
+    );
     return p95 <= 20 ? 0 : 1;
   } finally {
     await connection?.close();

@@ -34,7 +34,20 @@ export const demoUser: PublicUser = {
   signup_date: "2026-10-01T12:00:00.000Z",
   fictional_icon: "✦",
   language: "en",
-  profile: { id: 1, name: "Paul", gender: "male", date_of_birth: "1985-05-01", age: 41, country: "GB", countryregion: null, city: "Leeds", main_image: null, images: [], personal: {}, texts: {} },
+  profile: {
+    id: 1,
+    name: "Paul",
+    gender: "male",
+    date_of_birth: "1985-05-01",
+    age: 41,
+    country: "GB",
+    countryregion: null,
+    city: "Leeds",
+    main_image: null,
+    images: [],
+    personal: {},
+    texts: {},
+  },
 };
 
 /**

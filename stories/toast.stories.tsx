@@ -16,7 +16,13 @@ function ToastStack({ toasts }: { toasts: Toast[] }) {
 
 const toasts: Toast[] = [
   { id: "a", type: "success", description: "Welcome back, Paul!", autoHide: 5000 },
-  { id: "b", type: "danger", title: "Error", description: "Cannot start chat, try again later or contact customer support", autoHide: 5000 },
+  {
+    id: "b",
+    type: "danger",
+    title: "Error",
+    description: "Cannot start chat, try again later or contact customer support",
+    autoHide: 5000,
+  },
   { id: "c", type: "info", description: "This one stays until you close it.", autoHide: false },
 ];
 

@@ -111,7 +111,18 @@ export type ThemeTokens = {
   /** Button text. */
   button: { case: string; tracking: string };
   /** Page and section headings, and the larger lead text under them. */
-  heading: { align: string; justify: string; hero: string; page: string; title: string; step: string; section: string; item: string; lead: string; displayStyle: string };
+  heading: {
+    align: string;
+    justify: string;
+    hero: string;
+    page: string;
+    title: string;
+    step: string;
+    section: string;
+    item: string;
+    lead: string;
+    displayStyle: string;
+  };
 };
 
 export type Theme = {

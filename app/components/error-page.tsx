@@ -64,7 +64,9 @@ export function ErrorPage({ error }: { error: unknown }) {
             <span data-slot="error-message">{message}</span>
           </p>
         </div>
-        {root.user ? <ErrorMembers fictionalIcon={root.site.fictional_icon} /> : (
+        {root.user ? (
+          <ErrorMembers fictionalIcon={root.site.fictional_icon} />
+        ) : (
           <Suspense fallback={<div data-slot="signup-loading" className="min-h-96" />}>
             <SignupForm hideTitle />
           </Suspense>

@@ -28,10 +28,7 @@ export const ComplaintSchema = z.object({
     .email({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.email") })
     .trim()
     .max(254, { error: "validation.email" }),
-  concerns: text()
-    .trim()
-    .max(COMPLAINT_LIMITS.concernsMax, { error: "content.form.errors.concerns_too_long" })
-    .optional(),
+  concerns: text().trim().max(COMPLAINT_LIMITS.concernsMax, { error: "content.form.errors.concerns_too_long" }).optional(),
   category: z.enum(COMPLAINT_CATEGORIES, { error: "content.form.errors.category" }),
   description: text({ error: "validation.required" })
     .trim()

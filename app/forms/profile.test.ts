@@ -28,7 +28,10 @@ const valid = { intent: "details", name: "Sam", country: "US" };
 
 describe("profile details schema", () => {
   it("accepts a minimal profile and turns blanks into nulls", () => {
-    const submission = parseWithZod(form({ ...valid, gender: "", date_of_birth: "", city: " ", "personal.height": "", "texts.about_me": "" }), { schema });
+    const submission = parseWithZod(
+      form({ ...valid, gender: "", date_of_birth: "", city: " ", "personal.height": "", "texts.about_me": "" }),
+      { schema },
+    );
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value).toMatchObject({ name: "Sam", gender: null, date_of_birth: null, city: null, countryregion: null });
@@ -93,7 +96,9 @@ describe("account forms", () => {
     expect(errorsOf({ intent: "change-password", currentPassword: "x", newPassword: "short" }, PasswordChangeSchema)).toEqual({
       newPassword: ["validation.min_length?count=8"],
     });
-    expect(errorsOf({ intent: "delete-account", currentPassword: "" }, DeleteAccountSchema)).toEqual({ currentPassword: ["validation.required"] });
+    expect(errorsOf({ intent: "delete-account", currentPassword: "" }, DeleteAccountSchema)).toEqual({
+      currentPassword: ["validation.required"],
+    });
   });
   it("e-mail fields need a valid address", () => {
     expect(errorsOf({ email: "nope" }, ResetPasswordRequestSchema)).toEqual({ email: ["validation.email"] });

@@ -22,7 +22,13 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
   const selects = Object.fromEntries(
     definition.selects.map((field) => [
       field.name,
-      z.preprocess(blankToNull, z.enum(field.options as [string, ...string[]], { error: "my_profile.errors.choose_option" }).nullable().default(null)),
+      z.preprocess(
+        blankToNull,
+        z
+          .enum(field.options as [string, ...string[]], { error: "my_profile.errors.choose_option" })
+          .nullable()
+          .default(null),
+      ),
     ]),
   );
   const texts = Object.fromEntries(
@@ -30,7 +36,11 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
       field.name,
       z.preprocess(
         blankToNull,
-        text().trim().max(field.maxLength, { error: `my_profile.errors.too_long?count=${field.maxLength}` }).nullable().default(null),
+        text()
+          .trim()
+          .max(field.maxLength, { error: `my_profile.errors.too_long?count=${field.maxLength}` })
+          .nullable()
+          .default(null),
       ),
     ]),
   );
@@ -56,7 +66,11 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
     countryregion: z.preprocess(blankToNull, plainToken().max(10, { error: "my_profile.errors.choose_option" }).nullable().default(null)),
     city: z.preprocess(
       blankToNull,
-      text().trim().max(CITY_MAX_LENGTH, { error: `my_profile.errors.too_long?count=${CITY_MAX_LENGTH}` }).nullable().default(null),
+      text()
+        .trim()
+        .max(CITY_MAX_LENGTH, { error: `my_profile.errors.too_long?count=${CITY_MAX_LENGTH}` })
+        .nullable()
+        .default(null),
     ),
     personal: z.object(selects).default({}),
     texts: z.object(texts).default({}),
@@ -102,5 +116,8 @@ export function formDefinitionOf(view: ProfileFieldsView): ProfileFormDefinition
 export const INTERESTS_NOTE = "interests";
 
 export function interestsOf(texts: Record<string, string> | null | undefined): string[] {
-  return (texts?.[INTERESTS_NOTE] ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+  return (texts?.[INTERESTS_NOTE] ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
 }

@@ -39,7 +39,6 @@ describe("date of birth (spec section 5)", () => {
   });
 });
 
-
 describe("photo and location rules (spec section 5)", () => {
   it("drop accepts png, jpeg and jpg; the picker any image", () => {
     expect(acceptsPhoto({ name: "a.png", type: "image/png" }, "drop")).toBe(true);

@@ -84,7 +84,11 @@ const optionalText = (max: number) =>
  */
 export const ProfileUpdateSchema = z
   .object({
-    country: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable()
+      .optional(),
     countryregion: plainToken().max(10).nullable().optional(),
     city: optionalText(CITY_MAX_LENGTH),
     gender: z.enum(["male", "female"]).nullable().optional(),

@@ -13,8 +13,20 @@ import {
   type MemberProgress,
 } from "./signup-steps.ts";
 
-const none: MemberProgress = { pushOffered: false, hasMainImage: false, hasRegionOrCity: false, hasGenderOrBirthDate: false, hasPersonal: false };
-const all: MemberProgress = { pushOffered: false, hasMainImage: true, hasRegionOrCity: true, hasGenderOrBirthDate: true, hasPersonal: true };
+const none: MemberProgress = {
+  pushOffered: false,
+  hasMainImage: false,
+  hasRegionOrCity: false,
+  hasGenderOrBirthDate: false,
+  hasPersonal: false,
+};
+const all: MemberProgress = {
+  pushOffered: false,
+  hasMainImage: true,
+  hasRegionOrCity: true,
+  hasGenderOrBirthDate: true,
+  hasPersonal: true,
+};
 
 describe("sign-up step skipping (spec section 4)", () => {
   it("goes to the push offer after the account only when push is offered, else jumps by 2", () => {
@@ -55,7 +67,17 @@ describe("sign-up step skipping (spec section 4)", () => {
 
   it("reads the facts from a user profile", () => {
     expect(
-      memberProgressOf({ main_image: { id: 1 }, countryregion: null, city: "Leeds", gender: null, date_of_birth: "1990-01-01", personal: { height: "170-179" } }, false),
+      memberProgressOf(
+        {
+          main_image: { id: 1 },
+          countryregion: null,
+          city: "Leeds",
+          gender: null,
+          date_of_birth: "1990-01-01",
+          personal: { height: "170-179" },
+        },
+        false,
+      ),
     ).toEqual({ pushOffered: false, hasMainImage: true, hasRegionOrCity: true, hasGenderOrBirthDate: true, hasPersonal: true });
   });
 
@@ -66,7 +88,6 @@ describe("sign-up step skipping (spec section 4)", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(filledDots)).toEqual([0, 1, 1, 2, 3, 3, 4, 4]);
   });
 });
-
 
 describe("activation-mail progress (spec sections 4 and 9)", () => {
   it("ticks every 900 ms and changes its text at ticks 4, 7 and 10", () => {

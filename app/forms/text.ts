@@ -34,8 +34,10 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 
 /** A value that must hold no control character at all (URLs, keys, tokens): refused, not repaired. */
 export function plainToken(params?: Parameters<typeof z.string>[0]) {
-  return z
-    .string(params)
-    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-    .refine((value) => isWellFormedText(value) && !/[\u0000-\u001F\u007F]/.test(value), { error: TEXT_MESSAGES.invalid });
+  return (
+    z
+      .string(params)
+      // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+      .refine((value) => isWellFormedText(value) && !/[\u0000-\u001F\u007F]/.test(value), { error: TEXT_MESSAGES.invalid })
+  );
 }

@@ -49,11 +49,5 @@ export type LanguageSources = {
  * configured default; else the browser's; else English (spec section 9).
  */
 export function pickLanguage(sources: LanguageSources): Language {
-  return (
-    sources.cookie ??
-    sources.site ??
-    languageOfTag(sources.configuredDefault) ??
-    browserLanguages(sources.acceptLanguage)[0] ??
-    "en"
-  );
+  return sources.cookie ?? sources.site ?? languageOfTag(sources.configuredDefault) ?? browserLanguages(sources.acceptLanguage)[0] ?? "en";
 }

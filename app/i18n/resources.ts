@@ -25,6 +25,4 @@ function buildMessages(): Record<Language, MessageTree> {
 
 export const messages = buildMessages();
 
-export const resources = Object.fromEntries(
-  Object.entries(messages).map(([language, tree]) => [language, { translation: tree }]),
-);
+export const resources = Object.fromEntries(Object.entries(messages).map(([language, tree]) => [language, { translation: tree }]));

@@ -76,8 +76,7 @@ export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   // A session cookie that named no live session still saw an anonymous page, but it is not shared.
   if (context.get(userContext) !== null || !isShareableResponse(response)) return response;
 
-  const languageFromBrowser =
-    !readLanguageCookie(request.headers.get("cookie")) && !site.language && !languageOfTag(env.DEFAULT_LANGUAGE);
+  const languageFromBrowser = !readLanguageCookie(request.headers.get("cookie")) && !site.language && !languageOfTag(env.DEFAULT_LANGUAGE);
   response.headers.set("Cache-Control", PUBLIC_HTML_CACHE_CONTROL);
   response.headers.set("Vary", varyFor(languageFromBrowser));
   if (head || !response.body) return response;

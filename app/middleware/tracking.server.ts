@@ -1,9 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import {
-  storedTrackingRecord,
-  trackingCookieHeader,
-  trackingRecordFromQuery,
-} from "#app/.server/tracking/traffic-source.server.ts";
+import { storedTrackingRecord, trackingCookieHeader, trackingRecordFromQuery } from "#app/.server/tracking/traffic-source.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 
 /** Pages and their data requests (`.data`), which render what the tracking record decides; not assets or API answers. */

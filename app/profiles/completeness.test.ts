@@ -9,7 +9,9 @@ describe("profile completeness", () => {
       percent: 0,
       missing: ["photo", "gender", "date_of_birth", "location", "personal", "about", "interests"],
     });
-    const half = profileCompleteness({ ...empty, photos: 2, gender: "female", city: "Leeds", personal: { height: "170-179" } }, ["about_me"]);
+    const half = profileCompleteness({ ...empty, photos: 2, gender: "female", city: "Leeds", personal: { height: "170-179" } }, [
+      "about_me",
+    ]);
     expect(half).toEqual({ percent: 57, missing: ["date_of_birth", "about", "interests"] });
   });
 

@@ -27,7 +27,10 @@ export type CompletenessInput = {
  * How complete a profile is, as a whole percentage of the items above, and what is missing. `notes` are the free
  * texts the site shows (`visible_profile_notes`): any one of them counts as "about".
  */
-export function profileCompleteness(profile: CompletenessInput, notes: readonly string[]): { percent: number; missing: CompletenessItem[] } {
+export function profileCompleteness(
+  profile: CompletenessInput,
+  notes: readonly string[],
+): { percent: number; missing: CompletenessItem[] } {
   const done: Record<CompletenessItem, boolean> = {
     photo: profile.photos > 0,
     gender: Boolean(profile.gender),

@@ -8,8 +8,7 @@ type Id = string | number;
  */
 export const routeLinks = {
   members: () => href("/members"),
-  login: (redirectTo?: string) =>
-    redirectTo ? `${href("/login")}?redirectTo=${encodeURIComponent(redirectTo)}` : href("/login"),
+  login: (redirectTo?: string) => (redirectTo ? `${href("/login")}?redirectTo=${encodeURIComponent(redirectTo)}` : href("/login")),
   "pages-service": () => href("/pages/:page", { page: "service" }),
   "pages-faq": (anchor?: string) => href("/pages/:page", { page: "faq" }) + (anchor ? `#${anchor}` : ""),
   pricing: () => href("/pricing"),

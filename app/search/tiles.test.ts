@@ -9,8 +9,34 @@ describe("interleaveTiles (spec section 9)", () => {
   it("puts a live tile after profile 1 and a resell tile after profile 5 of every block of 12, tile index = block × 2", () => {
     const items = interleaveTiles(profiles(24), { live: true, resell: true });
     expect(layout(items)).toEqual([
-      0, 1, "live:0", 2, 3, 4, 5, "resell:1", 6, 7, 8, 9, 10, 11,
-      12, 13, "live:2", 14, 15, 16, 17, "resell:3", 18, 19, 20, 21, 22, 23,
+      0,
+      1,
+      "live:0",
+      2,
+      3,
+      4,
+      5,
+      "resell:1",
+      6,
+      7,
+      8,
+      9,
+      10,
+      11,
+      12,
+      13,
+      "live:2",
+      14,
+      15,
+      16,
+      17,
+      "resell:3",
+      18,
+      19,
+      20,
+      21,
+      22,
+      23,
     ]);
     // Positions in the rendered list: block 0 at 2 and 7, block 1 at 16 and 21.
     const positions = items.flatMap((item, index) => (item.kind === "profile" ? [] : [[item.kind, item.block, index]]));
@@ -24,7 +50,16 @@ describe("interleaveTiles (spec section 9)", () => {
 
   it("places only the tiles the member gets, and none without the profile they follow", () => {
     expect(layout(interleaveTiles(profiles(13), { live: true, resell: false }))).toEqual([0, 1, "live:0", ...profiles(13).slice(2)]);
-    expect(layout(interleaveTiles(profiles(14), { live: false, resell: true }))).toEqual([0, 1, 2, 3, 4, 5, "resell:1", ...profiles(14).slice(6)]);
+    expect(layout(interleaveTiles(profiles(14), { live: false, resell: true }))).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      "resell:1",
+      ...profiles(14).slice(6),
+    ]);
     expect(layout(interleaveTiles(profiles(1), { live: true, resell: true }))).toEqual([0]);
     expect(layout(interleaveTiles(profiles(5), { live: false, resell: false }))).toEqual([0, 1, 2, 3, 4]);
   });

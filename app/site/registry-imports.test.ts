@@ -17,7 +17,9 @@ const UI_PACKAGES = /\/node_modules\/(react|react-dom|react-router|radix-ui|@rad
 
 describe("the site registry and site files", () => {
   it("load without React, Radix, i18next or components", () => {
-    const siteFiles = readdirSync("sites").filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).map((file) => `sites/${file}`);
+    const siteFiles = readdirSync("sites")
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => `sites/${file}`);
     const { loaded, error } = moduleGraph(["app/site/registry.ts", "themes/index.ts", ...siteFiles]);
     expect(error).toBeNull();
     expect(loaded.some((url) => url.endsWith("/app/site/registry.ts"))).toBe(true);

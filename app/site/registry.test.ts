@@ -31,9 +31,9 @@ describe("site registry", () => {
     expect(() => buildSiteRegistry({ "../../sites/broken.ts": { default: { ...minimal, niche: 9 } } })).toThrow(
       /sites\/broken\.ts: field "niche"/,
     );
-    expect(() =>
-      buildSiteRegistry({ "../../sites/broken.ts": { default: { ...minimal, template: "neon" } } }),
-    ).toThrow(/sites\/broken\.ts: field "template"/);
+    expect(() => buildSiteRegistry({ "../../sites/broken.ts": { default: { ...minimal, template: "neon" } } })).toThrow(
+      /sites\/broken\.ts: field "template"/,
+    );
     expect(() => buildSiteRegistry({ "../../sites/typo.ts": { default: { ...minimal, signupz: "all" } } })).toThrow(
       /sites\/typo\.ts: field "\(file\)".*signupz/,
     );
@@ -83,7 +83,9 @@ describe("site registry", () => {
 
 describe("siteOrigin: where mail links point", () => {
   const { sites } = buildSiteRegistry({
-    "../../sites/city.ts": { default: { ...minimal, domain: "cityflirt.example", hosts: ["www.cityflirt.example", "cityflirt.localhost"] } },
+    "../../sites/city.ts": {
+      default: { ...minimal, domain: "cityflirt.example", hosts: ["www.cityflirt.example", "cityflirt.localhost"] },
+    },
   });
   const city = sites[0]!;
 

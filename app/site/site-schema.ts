@@ -4,11 +4,9 @@ import { LANGUAGES, LOCALE_TAGS } from "./locales.ts";
 import { NICHES, type Niche } from "./niche.ts";
 
 /** A host name as it appears in the Host header, lower case, no port. */
-const hostName = z
-  .string()
-  .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, {
-    message: "must be a lower-case host name without scheme or port",
-  });
+const hostName = z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+  message: "must be a lower-case host name without scheme or port",
+});
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { message: "must be an ISO 3166-1 alpha-2 code such as NL" });
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: "must be an ISO 4217 code such as EUR" });
@@ -91,7 +89,10 @@ export const SiteSchema = z
     fictional_icon: z.string().min(1).default("✦"),
     /** One term in the site's language (the old form), or one per language: `{ de: "Unterhaltungsprofile", en: "…" }`. */
     fictional_plural: z
-      .union([z.string().min(1), z.partialRecord(z.enum(LANGUAGES), z.string().min(1)).refine((map) => Object.keys(map).length > 0, "needs a language")])
+      .union([
+        z.string().min(1),
+        z.partialRecord(z.enum(LANGUAGES), z.string().min(1)).refine((map) => Object.keys(map).length > 0, "needs a language"),
+      ])
       .default("entertainment profiles"),
     push_pub: z.string().min(1).optional(),
     support_email: z.email(),

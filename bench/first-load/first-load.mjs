@@ -68,7 +68,9 @@ try {
   });
   console.log("page                                    JS gzip KB   target  ceiling   locale KB");
   for (const { site, path, budget } of PAGES) {
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" });
+    const context = await browser.newContext({
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+    });
     const page = await context.newPage();
     const scripts = new Map();
     let locale = 0;
@@ -84,7 +86,9 @@ try {
     });
     await page.goto(`http://${site}.localhost:${port}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
     // Inline scripts (the router's context) count too.
-    const inline = await page.evaluate(() => [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n"));
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n"),
+    );
     const total = ([...scripts.values()].reduce((a, b) => a + b, 0) + gzipSync(inline, { level: 9 }).byteLength) / 1024;
     const limit = strict ? budget : CEILING_KB;
     failed ||= total > limit;
@@ -99,6 +103,10 @@ try {
   stop();
 }
 if (check && failed) {
-  console.error(strict ? "First-load JavaScript is over the issue's budget (decision 028)." : "First-load JavaScript grew past its ceiling (decision 028).");
+  console.error(
+    strict
+      ? "First-load JavaScript is over the issue's budget (decision 028)."
+      : "First-load JavaScript grew past its ceiling (decision 028).",
+  );
   process.exit(1);
 }

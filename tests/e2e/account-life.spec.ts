@@ -15,7 +15,10 @@ type OutboxMail = { to: string; kind: string; subject: string; text: string; dat
 /** Mails the server wrote to its outbox (no SMTP in e2e), newest first. */
 async function outbox(to: string, kind: string): Promise<OutboxMail[]> {
   const dir = join(process.env.E2E_DATA_DIR!, "outbox");
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(".json")).sort().reverse();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .reverse();
   const mails: OutboxMail[] = [];
   for (const name of names) {
     const mail = JSON.parse(await readFile(join(dir, name), "utf8")) as OutboxMail;
@@ -50,21 +53,28 @@ async function signUp(page: Page, site: Site, email: string, password: string, n
     return (await res.json()) as { token: string; status: string };
   }, email);
   expect(check.status).toBe("new");
-  const created = await page.evaluate(async (body) => {
-    const res = await fetch("/api/user.php?new=1", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return { ok: res.ok, text: await res.text() };
-  }, {
-    email,
-    firstname: name,
-    password,
-    timezone: "UTC",
-    language: site === "lavish" ? "de" : "en",
-    profile: null,
-    form_path: "/signup",
-    csrf: createHash("sha512").update(`${email.toLowerCase()}${userAgent}`).digest("hex"),
-    token: check.token,
-    n: userAgent,
-  });
+  const created = await page.evaluate(
+    async (body) => {
+      const res = await fetch("/api/user.php?new=1", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { ok: res.ok, text: await res.text() };
+    },
+    {
+      email,
+      firstname: name,
+      password,
+      timezone: "UTC",
+      language: site === "lavish" ? "de" : "en",
+      profile: null,
+      form_path: "/signup",
+      csrf: createHash("sha512").update(`${email.toLowerCase()}${userAgent}`).digest("hex"),
+      token: check.token,
+      n: userAgent,
+    },
+  );
   expect(created.ok, created.text).toBe(true);
 }
 
@@ -152,7 +162,9 @@ test("reminds an unconfirmed member, then deletes the account after the discount
   expect((await outbox(email, "activation")).length).toBe(before + 1);
 
   // A photo added on /profile becomes the main one; deletion must remove its file from storage.
-  const photo = await sharp({ create: { width: 120, height: 150, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 120, height: 150, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
   await page.locator("#profile-photo-input").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
   const mainPhoto = page.locator('[data-slot="photo-list"] li[data-main] img');
   await expect(mainPhoto).toHaveCount(1);

@@ -48,7 +48,9 @@ test("a visitor files a complaint: validated, stored, mailed to support and ackn
   await expect(page.locator('[data-slot="complaint-reference"]')).toHaveText(reference);
 
   // Mailed to support (reply-to the sender) and acknowledged to the sender.
-  await expect.poll(async () => (await outbox("support@classic.localhost", "complaint")).filter((m) => m.subject.includes(reference)).length).toBe(1);
+  await expect
+    .poll(async () => (await outbox("support@classic.localhost", "complaint")).filter((m) => m.subject.includes(reference)).length)
+    .toBe(1);
   const [toSupport] = (await outbox("support@classic.localhost", "complaint")).filter((m) => m.subject.includes(reference));
   expect(toSupport!.replyTo).toBe(sender);
   expect(toSupport!.text).toContain("threatening messages");

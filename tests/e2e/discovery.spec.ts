@@ -51,10 +51,12 @@ test.describe("discovery", () => {
     await expect(cards.first()).toBeVisible();
     // Two filter changes are two requests: wait for the list of the last one (the gender-only list may show first).
     const agesShown = () => cards.locator("h3 span").evaluateAll((nodes) => nodes.map((n) => Number(n.textContent!.replace(/\D/g, ""))));
-    await expect.poll(async () => {
-      const ages = await agesShown();
-      return ages.length > 0 && ages.every((age) => age >= 18 && age <= 25);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const ages = await agesShown();
+        return ages.length > 0 && ages.every((age) => age >= 18 && age <= 25);
+      })
+      .toBe(true);
     // The filters were saved: a reload starts from them.
     await page.reload();
     await expect(page.locator('select[name="gender"]')).toHaveValue("male");

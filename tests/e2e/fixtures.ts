@@ -12,12 +12,17 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       context.on("console", (message) => {
         const text = message.text();
-        if (message.type() === "error" && /CSP violation|Content Security Policy|Refused to (load|execute|apply|connect|frame|run)/i.test(text)) {
+        if (
+          message.type() === "error" &&
+          /CSP violation|Content Security Policy|Refused to (load|execute|apply|connect|frame|run)/i.test(text)
+        ) {
           violations.push(`${message.page()?.url() ?? ""}: ${text}`);
         }
       });

@@ -29,7 +29,10 @@ test.describe("theme and language per host", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     await expect(page.locator('[data-slot="site-header"]')).toHaveAttribute("data-variant", "masthead");
     await expect(page.getByRole("link", { name: "Anmelden" }).first()).toBeVisible();
-    const headingFont = await page.locator("h1").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const headingFont = await page
+      .locator("h1")
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(headingFont).toContain("Playfair Display");
   });
 

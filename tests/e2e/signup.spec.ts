@@ -11,7 +11,20 @@ const SHOTS = process.env.SIGNUP_SHOTS;
 type SiteCase = {
   site: "classic" | "lavish";
   language: string;
-  text: Record<"submit" | "photoSave" | "locationSave" | "personalSave" | "textsSave" | "like" | "continue" | "checkMail" | "activated" | "logout" | "login", RegExp>;
+  text: Record<
+    | "submit"
+    | "photoSave"
+    | "locationSave"
+    | "personalSave"
+    | "textsSave"
+    | "like"
+    | "continue"
+    | "checkMail"
+    | "activated"
+    | "logout"
+    | "login",
+    RegExp
+  >;
   country?: string;
 };
 
@@ -121,7 +134,9 @@ for (const c of CASES) {
 
     // Step 1 is skipped (no push key on the demo sites): photo
     await expect(form).toHaveAttribute("data-step", "2");
-    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#d6336c" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#d6336c" } })
+      .jpeg()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
     await shot(page, `${prefix}-2-photo`);
     await form.getByRole("button", { name: c.text.photoSave }).click();
@@ -182,8 +197,17 @@ for (const c of CASES) {
     await shot(page, `${prefix}-7-done`);
 
     // The profile has what the steps saved.
-    const user = await page.evaluate(async () => (await (await fetch("/api/user.php")).json()) as { user: { profile: { images: unknown[]; countryregion: string | null; name: string } } });
-    expect(user.user.profile).toMatchObject({ gender: "female", personal: { relationship_status: "single" }, texts: { about_me: "I love long walks and good wine." } });
+    const user = await page.evaluate(
+      async () =>
+        (await (await fetch("/api/user.php")).json()) as {
+          user: { profile: { images: unknown[]; countryregion: string | null; name: string } };
+        },
+    );
+    expect(user.user.profile).toMatchObject({
+      gender: "female",
+      personal: { relationship_status: "single" },
+      texts: { about_me: "I love long walks and good wine." },
+    });
     expect(user.user.profile.images.length).toBe(1);
     // What the member typed is their name, not the address's local part.
     expect(user.user.profile.name).toBe("Erika");
@@ -205,7 +229,9 @@ for (const c of CASES) {
     await page.locator('form[id="login"] button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
     await expect(page.locator("body")).toHaveAttribute("data-logged-in", "");
-    const again = await page.evaluate(async () => (await (await fetch("/api/user.php")).json()) as { user: { email: string; status: string } });
+    const again = await page.evaluate(
+      async () => (await (await fetch("/api/user.php")).json()) as { user: { email: string; status: string } },
+    );
     expect(again.user).toMatchObject({ email, status: "active" });
     expect(errors).toEqual([]);
   });

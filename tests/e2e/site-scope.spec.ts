@@ -9,7 +9,10 @@ type OutboxMail = { to: string; kind: string; text: string };
 
 async function outbox(to: string, kind: string): Promise<OutboxMail[]> {
   const dir = join(process.env.E2E_DATA_DIR!, "outbox");
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(".json")).sort().reverse();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .reverse();
   const mails: OutboxMail[] = [];
   for (const name of names) {
     const mail = JSON.parse(await readFile(join(dir, name), "utf8")) as OutboxMail;

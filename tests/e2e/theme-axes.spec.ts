@@ -15,7 +15,8 @@ async function openTermsDialog(page: Page, site: "classic" | "lavish") {
 }
 
 /** The CSS animation the dialog runs when it opens (it stays named after the 180 ms it takes). */
-const enterAnimation = (page: Page) => page.locator('[data-slot="dialog-content"]').evaluate((element) => getComputedStyle(element).animationName);
+const enterAnimation = (page: Page) =>
+  page.locator('[data-slot="dialog-content"]').evaluate((element) => getComputedStyle(element).animationName);
 
 test("dialogs animate in where the theme has motion, and not when the visitor asks for reduced motion", async ({ page }) => {
   await expect(async () => {

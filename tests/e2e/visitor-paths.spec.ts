@@ -28,7 +28,18 @@ test("a visitor without a referral still sees the invite-only notice", async ({ 
   await expect(page.locator('[data-slot="signup-invite-only"]')).toBeVisible();
 });
 
-const NARROW_PAGES = ["/", "/signup", "/pages/terms", "/pages/privacy", "/pages/return-policy", "/pages/faq", "/pages/cookies", "/complaints", "/contact", "/login"];
+const NARROW_PAGES = [
+  "/",
+  "/signup",
+  "/pages/terms",
+  "/pages/privacy",
+  "/pages/return-policy",
+  "/pages/faq",
+  "/pages/cookies",
+  "/complaints",
+  "/contact",
+  "/login",
+];
 
 test("no lavish page is wider than a 375 px phone (item 7)", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -60,7 +71,9 @@ test("no page asks for a file that is not there, and the site's icons exist (ite
       await page.goto(siteUrl(site, path));
       await page.waitForLoadState("networkidle");
     }
-    const icons = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const icons = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(icons.length).toBeGreaterThanOrEqual(2);
     // Fetched in the page: only the browser resolves *.localhost.
     for (const href of [...icons, siteUrl(site, "/favicon.ico")]) {

@@ -13,10 +13,20 @@ const csrf = (email: string) => createHash("sha512").update(`${email.trim().toLo
 
 async function signUp(overrides: Record<string, unknown>) {
   const email = `review${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const check = (await (await appRequest(`/api/validate_email.php?email=${encodeURIComponent(email)}`, { headers: { "x-client-ip": freshIp() } })).json()) as {
+  const check = (await (
+    await appRequest(`/api/validate_email.php?email=${encodeURIComponent(email)}`, { headers: { "x-client-ip": freshIp() } })
+  ).json()) as {
     token: string;
   };
-  const body = { email, firstname: "Nina", password: "long enough password", csrf: csrf(email), token: check.token, n: BROWSER_UA, ...overrides };
+  const body = {
+    email,
+    firstname: "Nina",
+    password: "long enough password",
+    csrf: csrf(email),
+    token: check.token,
+    n: BROWSER_UA,
+    ...overrides,
+  };
   return appRequest("/api/user.php?new=1", {
     method: "POST",
     headers: { "Content-Type": "application/json", "x-client-ip": freshIp() },
@@ -76,7 +86,11 @@ describe("/profile", () => {
   it("refuses a name equal to the member's e-mail address (name_equal_to_email), whatever the case", async () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
-    const response = await postForm("/profile", { intent: "details", name: member.email.toUpperCase(), country: "GB" }, { cookie, ip: freshIp() });
+    const response = await postForm(
+      "/profile",
+      { intent: "details", name: member.email.toUpperCase(), country: "GB" },
+      { cookie, ip: freshIp() },
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Your name cannot be your e-mail address");
     const [profile] = await (await getDb()).select().from(profiles).where(eq(profiles.id, member.profile.id));

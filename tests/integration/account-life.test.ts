@@ -31,7 +31,11 @@ describe("login abuse limits", () => {
 
   it("refuses a filled honeypot like a wrong password and starts no session", async () => {
     const member = await createMember();
-    const res = await postForm("/login", { email: member.email, password: member.password, website_url: "http://spam.example" }, { ip: freshIp() });
+    const res = await postForm(
+      "/login",
+      { email: member.email, password: member.password, website_url: "http://spam.example" },
+      { ip: freshIp() },
+    );
     expect(res.status).toBe(400);
     expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
   });
@@ -41,7 +45,11 @@ describe("login abuse limits", () => {
     // 15 wrong passwords from 5 addresses: more than any per-account lockout used to allow.
     const strangers = [freshIp(), freshIp(), freshIp(), freshIp(), freshIp()];
     for (let i = 0; i < 15; i++) {
-      const res = await postForm("/login", { email: member.email, password: "wrong-password" }, { host: "lavish.localhost", ip: strangers[i % 5] });
+      const res = await postForm(
+        "/login",
+        { email: member.email, password: "wrong-password" },
+        { host: "lavish.localhost", ip: strangers[i % 5] },
+      );
       expect(res.status).toBe(400);
     }
     // The owner, from an address with no recent failures, gets in (slowed down a little, not refused).
@@ -53,7 +61,9 @@ describe("login abuse limits", () => {
     const member = await createMember({ siteId: "lavish" });
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await postForm("/login", { email: member.email, password: "wrong-password" }, { host: "lavish.localhost", ip })).status).toBe(400);
+      expect((await postForm("/login", { email: member.email, password: "wrong-password" }, { host: "lavish.localhost", ip })).status).toBe(
+        400,
+      );
     }
     // Even the right password is refused from that address; the message is German on lavish.
     const locked = await postForm("/login", { email: member.email, password: member.password }, { host: "lavish.localhost", ip });
@@ -61,7 +71,9 @@ describe("login abuse limits", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await locked.text()).toContain("Zu viele Versuche");
     // Another address is not affected.
-    expect((await postForm("/login", { email: member.email, password: member.password }, { host: "lavish.localhost", ip: freshIp() })).status).toBe(302);
+    expect(
+      (await postForm("/login", { email: member.email, password: member.password }, { host: "lavish.localhost", ip: freshIp() })).status,
+    ).toBe(302);
   });
 
   it("slows attempts on an account that many addresses failed on", async () => {
@@ -256,9 +268,16 @@ describe("account deletion", () => {
     await storage.put(`test/${member.profile.id}/a-thumb.jpg`, "thumb");
     const [image] = await db
       .insert(profileImages)
-      .values({ profileId: member.profile.id, filename: `test/${member.profile.id}/a.jpg`, thumbFilename: `test/${member.profile.id}/a-thumb.jpg` })
+      .values({
+        profileId: member.profile.id,
+        filename: `test/${member.profile.id}/a.jpg`,
+        thumbFilename: `test/${member.profile.id}/a-thumb.jpg`,
+      })
       .returning();
-    await db.update(profiles).set({ mainImageId: image!.id, texts: { about_me: "Private words" } }).where(eq(profiles.id, member.profile.id));
+    await db
+      .update(profiles)
+      .set({ mainImageId: image!.id, texts: { about_me: "Private words" } })
+      .where(eq(profiles.id, member.profile.id));
     const cookie = await sessionCookieFor(member.user.id);
     const otherDevice = await sessionCookieFor(member.user.id);
 
@@ -300,7 +319,10 @@ describe("own profile", () => {
   it("saves the details and keeps fields the form does not show", async () => {
     const member = await createMember();
     const db = await getDb();
-    await db.update(profiles).set({ texts: { interests: "music" }, personal: { smoking: "no" } }).where(eq(profiles.id, member.profile.id));
+    await db
+      .update(profiles)
+      .set({ texts: { interests: "music" }, personal: { smoking: "no" } })
+      .where(eq(profiles.id, member.profile.id));
     const cookie = await sessionCookieFor(member.user.id);
     const res = await postForm(
       "/profile",
@@ -378,8 +400,18 @@ describe("own profile", () => {
     const [first, second] = await db
       .insert(profileImages)
       .values([
-        { profileId: member.profile.id, filename: `t/${member.profile.id}-1.jpg`, thumbFilename: `t/${member.profile.id}-1t.jpg`, position: 0 },
-        { profileId: member.profile.id, filename: `t/${member.profile.id}-2.jpg`, thumbFilename: `t/${member.profile.id}-2t.jpg`, position: 1 },
+        {
+          profileId: member.profile.id,
+          filename: `t/${member.profile.id}-1.jpg`,
+          thumbFilename: `t/${member.profile.id}-1t.jpg`,
+          position: 0,
+        },
+        {
+          profileId: member.profile.id,
+          filename: `t/${member.profile.id}-2.jpg`,
+          thumbFilename: `t/${member.profile.id}-2t.jpg`,
+          position: 1,
+        },
       ])
       .returning();
     const [foreign] = await db
@@ -404,13 +436,25 @@ describe("own profile", () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
     const otherDevice = await sessionCookieFor(member.user.id);
-    const wrong = await postForm("/profile", { intent: "change-password", currentPassword: "nope", newPassword: "long-new-password" }, { cookie });
+    const wrong = await postForm(
+      "/profile",
+      { intent: "change-password", currentPassword: "nope", newPassword: "long-new-password" },
+      { cookie },
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("This password is not correct.");
-    const short = await postForm("/profile", { intent: "change-password", currentPassword: member.password, newPassword: "short" }, { cookie });
+    const short = await postForm(
+      "/profile",
+      { intent: "change-password", currentPassword: member.password, newPassword: "short" },
+      { cookie },
+    );
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("at least 8 characters");
-    const ok = await postForm("/profile", { intent: "change-password", currentPassword: member.password, newPassword: "long-new-password" }, { cookie });
+    const ok = await postForm(
+      "/profile",
+      { intent: "change-password", currentPassword: member.password, newPassword: "long-new-password" },
+      { cookie },
+    );
     expect(ok.status).toBe(302);
     expect((await appRequest("/api/user.php", { cookie })).status).toBe(200);
     expect((await appRequest("/api/user.php", { cookie: otherDevice })).status).toBe(403);
@@ -433,8 +477,12 @@ describe("activation reminder", () => {
   it("shows the reminder to an unconfirmed member only", async () => {
     const unconfirmed = await createMember({ status: "not_confirmed" });
     const active = await createMember();
-    expect(await (await appRequest("/", { cookie: await sessionCookieFor(unconfirmed.user.id) })).text()).toContain('data-slot="activation-reminder"');
-    expect(await (await appRequest("/", { cookie: await sessionCookieFor(active.user.id) })).text()).not.toContain('data-slot="activation-reminder"');
+    expect(await (await appRequest("/", { cookie: await sessionCookieFor(unconfirmed.user.id) })).text()).toContain(
+      'data-slot="activation-reminder"',
+    );
+    expect(await (await appRequest("/", { cookie: await sessionCookieFor(active.user.id) })).text()).not.toContain(
+      'data-slot="activation-reminder"',
+    );
   });
 
   it("resends the activation mail, refuses others and limits the rate", async () => {

@@ -18,7 +18,11 @@ const ENDPOINTS: [string, string][] = [
 
 describe("API endpoints that need a login", () => {
   it.each(ENDPOINTS)("%s %s answers 403 not_logged_in with a translated message", async (method, path) => {
-    const response = await appRequest(path, { method, headers: { "Content-Type": "application/json", "Accept-Language": "de" }, body: method === "GET" ? undefined : "{}" });
+    const response = await appRequest(path, {
+      method,
+      headers: { "Content-Type": "application/json", "Accept-Language": "de" },
+      body: method === "GET" ? undefined : "{}",
+    });
     expect(response.status).toBe(403);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("not_logged_in");

@@ -37,10 +37,16 @@ const ODD_BODIES: { body: BodyInit; type?: string }[] = [
   { body: "{}", type: "application/json" },
   { body: "[]", type: "application/json" },
   { body: "null", type: "application/json" },
-  { body: JSON.stringify({ profile: "abc", email: 5, country: { x: 1 }, countryregion: [], city: "x".repeat(5000), lastSignupStep: "yes" }), type: "application/json" },
+  {
+    body: JSON.stringify({ profile: "abc", email: 5, country: { x: 1 }, countryregion: [], city: "x".repeat(5000), lastSignupStep: "yes" }),
+    type: "application/json",
+  },
   { body: JSON.stringify({ profile: -1, subscription: "nope", date_of_birth: "0000-00-00", gender: "other" }), type: "application/json" },
   { body: "profile=1&email=x", type: "application/x-www-form-urlencoded" },
-  { body: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\n\r\nnot an image\r\n--x--\r\n", type: "multipart/form-data; boundary=x" },
+  {
+    body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nnot an image\r\n--x--\r\n',
+    type: "multipart/form-data; boundary=x",
+  },
   { body: "", type: "multipart/form-data" },
 ];
 
@@ -69,7 +75,8 @@ describe("no endpoint answers bad input with a 500", () => {
                 body: body?.body,
                 headers: body?.type ? { "Content-Type": body.type } : {},
               });
-              if (res.status >= 500) failures.push(`${who} ${method} ${url} ${body?.type ?? ""} ${String(body?.body ?? "").slice(0, 40)} → ${res.status}`);
+              if (res.status >= 500)
+                failures.push(`${who} ${method} ${url} ${body?.type ?? ""} ${String(body?.body ?? "").slice(0, 40)} → ${res.status}`);
               if (res.status >= 400 && res.headers.get("content-type")?.includes("json")) {
                 const json = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
                 if (typeof json.error?.code !== "string" || typeof json.error?.message !== "string") {

@@ -29,7 +29,11 @@ const LONE = "\ud83d";
 const BAD_BODIES: { name: string; body: string; type: string }[] = [
   { name: "JSON", body: JSON.stringify({ email: "a@b.c", password: "x", intent: "details" }), type: "application/json" },
   { name: "text", body: "email=a@b.c&password=x", type: "text/plain" },
-  { name: "broken multipart", body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b', type: "multipart/form-data; boundary=x" },
+  {
+    name: "broken multipart",
+    body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b',
+    type: "multipart/form-data; boundary=x",
+  },
   { name: "multipart without boundary", body: "whatever", type: "multipart/form-data" },
   {
     name: "NUL and control characters",

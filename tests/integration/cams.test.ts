@@ -69,7 +69,10 @@ describe("webcam and resell redirects", () => {
     expect(await json.json()).toEqual({ url: "https://partner.example.com/cams?partner=classic&flow=profile-search" });
     expect((await appRequest("/api/resellpartner.php?flow=Bad Flow&redirect=1", { cookie: free.cookie })).status).toBe(400);
     const lavish = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE" });
-    expect((await appRequest("/api/resellpartner.php?flow=profile-search&redirect=1", { cookie: lavish.cookie, host: "lavish.localhost" })).status).toBe(404);
+    expect(
+      (await appRequest("/api/resellpartner.php?flow=profile-search&redirect=1", { cookie: lavish.cookie, host: "lavish.localhost" }))
+        .status,
+    ).toBe(404);
   });
 });
 

@@ -83,7 +83,13 @@ describe("complaints", () => {
     expect(reference).toMatch(/^C-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
 
     const [row] = await (await getDb()).select().from(complaints).where(eq(complaints.reference, reference));
-    expect(row).toMatchObject({ siteId: "classic", name: "Jane Doe", email: "jane@example.com", category: "fake_profile", concerns: "/members/42" });
+    expect(row).toMatchObject({
+      siteId: "classic",
+      name: "Jane Doe",
+      email: "jane@example.com",
+      category: "fake_profile",
+      concerns: "/members/42",
+    });
 
     const [toSupport] = await listOutbox({ to: "support@classic.localhost" });
     expect(toSupport).toMatchObject({ kind: "complaint", replyTo: "jane@example.com" });
@@ -181,15 +187,14 @@ describe("complaints", () => {
     expect(await complaintCount()).toBe(before);
     // Bad input does not use up anyone's attempts.
     const other = freshIp();
-    for (let i = 0; i < RATE_LIMITS.complaint.points + 2; i++) expect((await postForm("/complaints", { ...VALID, email: "x" }, { ip: other })).status).toBe(400);
+    for (let i = 0; i < RATE_LIMITS.complaint.points + 2; i++)
+      expect((await postForm("/complaints", { ...VALID, email: "x" }, { ip: other })).status).toBe(400);
     expect((await postForm("/complaints", { ...VALID, email: "fresh@example.com" }, { ip: other })).status).toBe(303);
   });
 
   it("pre-fills name and address for a logged-in member and what the complaint concerns from the link", async () => {
     const { user } = await createMember({ email: "member-complains@example.com", name: "Robin" });
-    const html = await (
-      await appRequest("/complaints?concerns=%2Fmembers%2F7", { cookie: await sessionCookieFor(user.id) })
-    ).text();
+    const html = await (await appRequest("/complaints?concerns=%2Fmembers%2F7", { cookie: await sessionCookieFor(user.id) })).text();
     expect(html).toContain('value="member-complains@example.com"');
     expect(html).toContain('value="Robin"');
     expect(html).toContain('value="/members/7"');

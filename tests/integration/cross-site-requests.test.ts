@@ -40,11 +40,26 @@ describe("state-changing calls from another site", () => {
     const body = JSON.stringify({ profile: other.profile.id });
     const headers = { "Content-Type": "application/json" };
     // appRequest adds a same-site Origin unless one is given; a Referer-only request names no Origin.
-    const viaReferer = await appRequest("/api/likes.php", { method: "POST", cookie, headers: { ...headers, Origin: "", Referer: `${EVIL}/page` }, body });
+    const viaReferer = await appRequest("/api/likes.php", {
+      method: "POST",
+      cookie,
+      headers: { ...headers, Origin: "", Referer: `${EVIL}/page` },
+      body,
+    });
     expect(viaReferer.status).toBe(403);
-    const otherPort = await appRequest("/api/likes.php", { method: "POST", cookie, headers: { ...headers, Origin: "http://classic.localhost:8080" }, body });
+    const otherPort = await appRequest("/api/likes.php", {
+      method: "POST",
+      cookie,
+      headers: { ...headers, Origin: "http://classic.localhost:8080" },
+      body,
+    });
     expect(otherPort.status).toBe(403);
-    const otherBrand = await appRequest("/api/likes.php", { method: "POST", cookie, headers: { ...headers, Origin: "http://lavish.localhost" }, body });
+    const otherBrand = await appRequest("/api/likes.php", {
+      method: "POST",
+      cookie,
+      headers: { ...headers, Origin: "http://lavish.localhost" },
+      body,
+    });
     expect(otherBrand.status).toBe(403);
     expect(await likesOf(member.user.id)).toHaveLength(0);
 
@@ -78,7 +93,11 @@ describe("state-changing calls from another site", () => {
       n: BROWSER_UA,
     });
     for (const origin of [EVIL, "http://classic.localhost"]) {
-      const response = await appRequest("/api/user.php?new=1", { method: "POST", headers: { Origin: origin, "Content-Type": "text/plain" }, body });
+      const response = await appRequest("/api/user.php?new=1", {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "text/plain" },
+        body,
+      });
       expect([403, 415]).toContain(response.status);
       expect(response.headers.getSetCookie().filter((c) => c.startsWith("__session="))).toEqual([]);
     }
@@ -124,7 +143,10 @@ describe("GET /api/logout.php", () => {
   it("does not log out when another site's page loads it (an <img> or a link)", async () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
-    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: EVIL }, {}] as Record<string, string>[]) {
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: EVIL }, {}] as Record<
+      string,
+      string
+    >[]) {
       const response = await appRequest("/api/logout.php", { cookie, headers });
       expect(response.status).toBe(403);
       expect(await isLoggedIn(cookie)).toBe(true);

@@ -16,10 +16,24 @@ const company = {
 // A production brand that also answers on a demo alias, and a purely local one.
 const { sites } = buildSiteRegistry({
   "../../sites/cityflirt.ts": {
-    default: { ...company, name: "CityFlirt", domain: "cityflirt.example", hosts: ["cityflirt.localhost"], support_email: "s@cityflirt.example", email: "h@cityflirt.example" },
+    default: {
+      ...company,
+      name: "CityFlirt",
+      domain: "cityflirt.example",
+      hosts: ["cityflirt.localhost"],
+      support_email: "s@cityflirt.example",
+      email: "h@cityflirt.example",
+    },
   },
   "../../sites/local.ts": {
-    default: { ...company, name: "Local", domain: "local.localhost", hosts: ["localhost", "127.0.0.1"], support_email: "s@local.localhost", email: "h@local.localhost" },
+    default: {
+      ...company,
+      name: "Local",
+      domain: "local.localhost",
+      hosts: ["localhost", "127.0.0.1"],
+      support_email: "s@local.localhost",
+      email: "h@local.localhost",
+    },
   },
 });
 

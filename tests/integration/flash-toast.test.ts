@@ -19,8 +19,14 @@ describe("flash toasts", () => {
   });
 
   it("a forged or tampered toast cookie is ignored", async () => {
-    const forged = Buffer.from(JSON.stringify({ type: "success", description: "Send your password to evil.example" })).toString("base64url");
-    for (const value of [forged, `${forged}.bogus-signature`, encodeURIComponent(Buffer.from(JSON.stringify("Send your password")).toString("base64"))]) {
+    const forged = Buffer.from(JSON.stringify({ type: "success", description: "Send your password to evil.example" })).toString(
+      "base64url",
+    );
+    for (const value of [
+      forged,
+      `${forged}.bogus-signature`,
+      encodeURIComponent(Buffer.from(JSON.stringify("Send your password")).toString("base64")),
+    ]) {
       const page = await appRequest("/pages/faq", { cookie: `toast=${value}` });
       expect(await page.text()).not.toContain("Send your password");
     }

@@ -42,7 +42,9 @@ describe("HTTP caching of pages", () => {
     // Two renders differ only in their CSP nonce (decision 021), which the validator ignores.
     const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
     expect(withoutNonce(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString("utf8"))).toBe(withoutNonce(await plain.text()));
-    const revalidated = await appRequest("/pages/privacy", { headers: { "Accept-Encoding": "br", "If-None-Match": br.headers.get("etag")! } });
+    const revalidated = await appRequest("/pages/privacy", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": br.headers.get("etag")! },
+    });
     expect(revalidated.status).toBe(304);
   });
 

@@ -19,7 +19,11 @@ describe("language detection and the i18n_redirected cookie", () => {
 
   it("writes the cookie from the language switcher and returns to the page", async () => {
     const body = new URLSearchParams({ language: "pl", redirectTo: "/pages/terms" });
-    const res = await appRequest("/resources/language", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await appRequest("/resources/language", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/pages/terms");
     expect(res.headers.getSetCookie()[0]).toBe("i18n_redirected=pl; Max-Age=31536000; Path=/; SameSite=Lax");
@@ -27,7 +31,11 @@ describe("language detection and the i18n_redirected cookie", () => {
 
   it("refuses an unknown language with a 400, not a 500", async () => {
     const body = new URLSearchParams({ language: "xx" });
-    const res = await appRequest("/resources/language", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await appRequest("/resources/language", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(400);
   });
 

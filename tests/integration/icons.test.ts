@@ -27,7 +27,11 @@ describe("site icons (issue 9 item 7)", () => {
     expect(svg).toContain("#1971c2");
     const touch = await appRequest("/apple-touch-icon.png");
     expect(touch.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await touch.arrayBuffer()).subarray(0, 4).equals(PNG_SIGNATURE)).toBe(true);
+    expect(
+      Buffer.from(await touch.arrayBuffer())
+        .subarray(0, 4)
+        .equals(PNG_SIGNATURE),
+    ).toBe(true);
     const html = await (await appRequest("/pages/terms")).text();
     for (const href of ["/favicon.ico", "/icon.svg", "/apple-touch-icon.png"]) expect(html).toContain(`href="${href}"`);
   });

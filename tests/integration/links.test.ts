@@ -149,11 +149,23 @@ describe("every link in every mail template works for the person who reads it", 
     const complaint = await storeComplaint(
       db,
       site,
-      { name: "Jane", email: "jane-links@example.com", category: "fake_profile", description: "This profile uses stolen photos.", concerns: "/members/11" },
+      {
+        name: "Jane",
+        email: "jane-links@example.com",
+        category: "fake_profile",
+        description: "This profile uses stolen photos.",
+        concerns: "/members/11",
+      },
       { userId: null, language: "en" },
     );
     await mailComplaint(site, complaint, { supportT: i18n.t, senderT: i18n.t });
-    const contact = await storeContactRequest(db, site, { id: member.user.id, email: newEmail, profileId: member.profile.id }, { topic: "other", message: "Where are my credits?" }, "en");
+    const contact = await storeContactRequest(
+      db,
+      site,
+      { id: member.user.id, email: newEmail, profileId: member.profile.id },
+      { topic: "other", message: "Where are my credits?" },
+      "en",
+    );
     await mailContactRequest(site, contact, i18n.t);
 
     const mails = await listOutbox({ limit: 200 });

@@ -30,7 +30,11 @@ describe("mail links use the site's own origin, never a forwarded host (issue 8.
 
   it("keeps the port of the demo host the visitor used", async () => {
     const member = await createMember({ siteId: "lavish" });
-    await postForm("/reset-password", { email: member.email }, { host: "lavish.localhost:3204", urlHost: "evil.example:3204", headers: { Origin: "" }, ip: freshIp() });
+    await postForm(
+      "/reset-password",
+      { email: member.email },
+      { host: "lavish.localhost:3204", urlHost: "evil.example:3204", headers: { Origin: "" }, ip: freshIp() },
+    );
     expectOnlySiteLinks((await latestMail(member.email, "password_reset"))!.text, "http://lavish.localhost:3204");
   });
 
@@ -38,7 +42,11 @@ describe("mail links use the site's own origin, never a forwarded host (issue 8.
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
     const wanted = `changed-${Date.now()}@example.org`;
-    const res = await postForm("/profile", { intent: "change-email", email: wanted, currentPassword: member.password }, { cookie, ...forged });
+    const res = await postForm(
+      "/profile",
+      { intent: "change-email", email: wanted, currentPassword: member.password },
+      { cookie, ...forged },
+    );
     expect(res.status).toBe(302);
     const confirm = await latestMail(wanted, "email_change");
     expectOnlySiteLinks(confirm!.text);

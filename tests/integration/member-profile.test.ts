@@ -25,7 +25,9 @@ async function createAnnabel(place: { country: string; countryregion: string; ci
   const db = await getDb();
   const images = await db
     .insert(profileImages)
-    .values([0, 1, 2].map((position) => ({ profileId: anna!.id, filename: `t/${position}.svg`, thumbFilename: `t/${position}.svg`, position })))
+    .values(
+      [0, 1, 2].map((position) => ({ profileId: anna!.id, filename: `t/${position}.svg`, thumbFilename: `t/${position}.svg`, position })),
+    )
     .returning({ id: profileImages.id });
   await db.update(profiles).set({ mainImageId: images[0]!.id }).where(eq(profiles.id, anna!.id));
   return anna!.id;

@@ -43,7 +43,10 @@ describe("one write path for the own profile", () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
     const db = await getDb();
-    await db.update(profiles).set({ personal: { smoking: "no" }, texts: { interests: "music" } }).where(eq(profiles.id, member.profile.id));
+    await db
+      .update(profiles)
+      .set({ personal: { smoking: "no" }, texts: { interests: "music" } })
+      .where(eq(profiles.id, member.profile.id));
     expect((await putProfile(cookie, { personal: { height: "170-179" } })).status).toBe(200);
     expect((await postForm("/profile", { ...details, "texts.about_me": "Hello there." }, { cookie, ip: freshIp() })).status).toBe(302);
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, member.profile.id));

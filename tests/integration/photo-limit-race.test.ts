@@ -12,7 +12,9 @@ describe("parallel photo uploads", () => {
   it("store exactly the limit and refuse the rest", async () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
-    const jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: "#3a6" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: "#3a6" } })
+      .jpeg()
+      .toBuffer();
     const upload = () => {
       const form = new FormData();
       form.set("file", new File([new Uint8Array(jpeg)], "me.jpg", { type: "image/jpeg" }));

@@ -6,7 +6,16 @@ import { createMember, sessionCookieFor } from "#tests/support/factories.ts";
 const landsOn = (res: Response) => new URL(res.headers.get("location")!, "http://classic.localhost/login");
 
 // Targets a browser would read as another origin, and header-breaking control characters.
-const corpus = ["/\t/evil.example", "/\\evil.example", "\\/evil.example", "%2F%2Fevil.example", "//evil.example", "https://evil.example", "/\r\n/evil.example", "/.//evil.example"];
+const corpus = [
+  "/\t/evil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "%2F%2Fevil.example",
+  "//evil.example",
+  "https://evil.example",
+  "/\r\n/evil.example",
+  "/.//evil.example",
+];
 
 describe("redirect targets stay on the site (issue 8.3)", () => {
   it.each(corpus)("the language switcher does not send %j off the site, and never answers 500", async (target) => {

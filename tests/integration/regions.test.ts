@@ -50,7 +50,8 @@ describe("regions in the search speak the site's language (issue 9 item 3)", () 
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && /getStatesOfCountry|\bState\b.*from "country-state-city"/.test(readFileSync(path, "utf8"))) readers.push(path);
+        else if (/\.tsx?$/.test(name) && /getStatesOfCountry|\bState\b.*from "country-state-city"/.test(readFileSync(path, "utf8")))
+          readers.push(path);
       }
     };
     walk("app");

@@ -30,7 +30,10 @@ describe("search order (issue 9.9, decision 018)", () => {
     for (const { id } of [complete, photoOnly, stale]) await withPhoto(id);
     // New members active right now, without a photo: one confirmed and complete, one never activated.
     const fresh = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Fresh" });
-    await db.update(profiles).set({ ...place, texts: about }).where(eq(profiles.id, fresh.profileId));
+    await db
+      .update(profiles)
+      .set({ ...place, texts: about })
+      .where(eq(profiles.id, fresh.profileId));
     const bare = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Bare" });
     const pending = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Pending" });
     await db.update(users).set({ status: "not_confirmed" }).where(eq(users.id, pending.userId));

@@ -14,8 +14,18 @@ beforeAll(async () => {
   classic = siteRegistry.sites.find((s) => s.id === "classic")!;
   const base = Date.now();
   await createProfiles([
-    ...Array.from({ length: 15 }, (_, i) => ({ name: `Maple${i}`, country: "CA", countryregion: "CA-ON", lastActiveAt: new Date(base - i * 1000) })),
-    ...Array.from({ length: 15 }, (_, i) => ({ name: `Liberty${i}`, gender: "male" as const, country: "US", lastActiveAt: new Date(base - 60_000 - i * 1000) })),
+    ...Array.from({ length: 15 }, (_, i) => ({
+      name: `Maple${i}`,
+      country: "CA",
+      countryregion: "CA-ON",
+      lastActiveAt: new Date(base - i * 1000),
+    })),
+    ...Array.from({ length: 15 }, (_, i) => ({
+      name: `Liberty${i}`,
+      gender: "male" as const,
+      country: "US",
+      lastActiveAt: new Date(base - 60_000 - i * 1000),
+    })),
   ]);
 });
 

@@ -40,18 +40,68 @@ beforeAll(async () => {
   );
   women.forEach((row, i) => (ids[`Woman${i}`] = row.id));
   const special = await createProfiles([
-    { name: "YoungMan", gender: "male", dateOfBirth: dobForAge(22), country: "US", countryregion: "US-TX", lastActiveAt: new Date(base - DAY) },
-    { name: "Senior", gender: "female", dateOfBirth: dobForAge(72), country: "US", countryregion: "US-TX", lastActiveAt: new Date(base - DAY) },
-    { name: "Canadian", gender: "female", dateOfBirth: dobForAge(33), country: "CA", countryregion: "CA-ON", lastActiveAt: new Date(base - DAY) },
-    { name: "Brit", gender: "female", dateOfBirth: dobForAge(30), country: "GB", countryregion: "GB-ENG", lastActiveAt: new Date(base - DAY) },
+    {
+      name: "YoungMan",
+      gender: "male",
+      dateOfBirth: dobForAge(22),
+      country: "US",
+      countryregion: "US-TX",
+      lastActiveAt: new Date(base - DAY),
+    },
+    {
+      name: "Senior",
+      gender: "female",
+      dateOfBirth: dobForAge(72),
+      country: "US",
+      countryregion: "US-TX",
+      lastActiveAt: new Date(base - DAY),
+    },
+    {
+      name: "Canadian",
+      gender: "female",
+      dateOfBirth: dobForAge(33),
+      country: "CA",
+      countryregion: "CA-ON",
+      lastActiveAt: new Date(base - DAY),
+    },
+    {
+      name: "Brit",
+      gender: "female",
+      dateOfBirth: dobForAge(30),
+      country: "GB",
+      countryregion: "GB-ENG",
+      lastActiveAt: new Date(base - DAY),
+    },
     { name: "German", gender: "female", dateOfBirth: dobForAge(45), country: "DE", city: "Köln", lastActiveAt: new Date(base - DAY) },
     { name: "Austrian", gender: "female", dateOfBirth: dobForAge(50), country: "AT", lastActiveAt: new Date(base - DAY) },
     { name: "Swiss", gender: "female", dateOfBirth: dobForAge(50), country: "CH", lastActiveAt: new Date(base - DAY) },
-    { name: "Twin35", gender: "female", dateOfBirth: dobForAge(35), country: "US", countryregion: "US-NY", lastActiveAt: new Date(base - 2 * DAY) },
-    { name: "Twin41", gender: "female", dateOfBirth: dobForAge(41), country: "US", countryregion: "US-CA", lastActiveAt: new Date(base - 2 * DAY) },
-    { name: "Twin46", gender: "female", dateOfBirth: dobForAge(46), country: "US", countryregion: "US-CA", lastActiveAt: new Date(base - 2 * DAY) },
+    {
+      name: "Twin35",
+      gender: "female",
+      dateOfBirth: dobForAge(35),
+      country: "US",
+      countryregion: "US-NY",
+      lastActiveAt: new Date(base - 2 * DAY),
+    },
+    {
+      name: "Twin41",
+      gender: "female",
+      dateOfBirth: dobForAge(41),
+      country: "US",
+      countryregion: "US-CA",
+      lastActiveAt: new Date(base - 2 * DAY),
+    },
+    {
+      name: "Twin46",
+      gender: "female",
+      dateOfBirth: dobForAge(46),
+      country: "US",
+      countryregion: "US-CA",
+      lastActiveAt: new Date(base - 2 * DAY),
+    },
   ]);
-  for (const [i, row] of special.entries()) ids[["YoungMan", "Senior", "Canadian", "Brit", "German", "Austrian", "Swiss", "Twin35", "Twin41", "Twin46"][i]!] = row.id;
+  for (const [i, row] of special.entries())
+    ids[["YoungMan", "Senior", "Canadian", "Brit", "German", "Austrian", "Swiss", "Twin35", "Twin41", "Twin46"][i]!] = row.id;
 });
 
 describe("GET /api/search.php: the automatic first load", () => {
@@ -143,7 +193,10 @@ describe("GET /api/search.php: manual searches", () => {
   it("keeps searchAllCountries off where the theme switches it off (lavish)", async () => {
     const { body } = await search("auto_load=1&searchAllCountries=1", { cookie: lavishMember.cookie, host: "lavish.localhost" });
     expect(body.choices.country).toEqual(["DE", "AT"]);
-    const swiss = await search("manual_search=1&country=CH&searchAllCountries=1", { cookie: lavishMember.cookie, host: "lavish.localhost" });
+    const swiss = await search("manual_search=1&country=CH&searchAllCountries=1", {
+      cookie: lavishMember.cookie,
+      host: "lavish.localhost",
+    });
     expect(swiss.res.status).toBe(400);
     const neighbours = await search("manual_search=1&gender=female&min_age=46&max_age=55&country=&do_not_save=1", {
       cookie: lavishMember.cookie,

@@ -38,7 +38,8 @@ describe("security headers", () => {
   });
 
   it("each render gets a new nonce", async () => {
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await appRequest("/pages/faq", { cookie: "x=1" })).headers.get("content-security-policy")!)?.[1];
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec((await appRequest("/pages/faq", { cookie: "x=1" })).headers.get("content-security-policy")!)?.[1];
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
     const first = /'nonce-([^']+)'/.exec((await appRequest("/profile", { cookie })).headers.get("content-security-policy")!)?.[1];

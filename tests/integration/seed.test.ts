@@ -47,7 +47,10 @@ describe("demo seed", () => {
     const [image] = await db.select().from(profileImages).limit(1);
     const svg = new TextDecoder().decode((await storage.get(image!.filename))!);
     expect(svg).toContain("<svg");
-    const [withoutMain] = await db.select({ n: count() }).from(profiles).where(sql`${profiles.mainImageId} is null`);
+    const [withoutMain] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .where(sql`${profiles.mainImageId} is null`);
     expect(withoutMain!.n).toBe(0);
   });
 
@@ -56,12 +59,24 @@ describe("demo seed", () => {
     expect(demoPool().pool).toEqual(first);
     const db = await getDb();
     const rows = await db
-      .select({ name: profiles.name, gender: profiles.gender, dateOfBirth: profiles.dateOfBirth, country: profiles.country, city: profiles.city })
+      .select({
+        name: profiles.name,
+        gender: profiles.gender,
+        dateOfBirth: profiles.dateOfBirth,
+        country: profiles.country,
+        city: profiles.city,
+      })
       .from(profiles)
       .orderBy(profiles.id)
       .limit(first.length);
     expect(rows).toEqual(
-      first.map((profile) => ({ name: profile.name, gender: profile.gender, dateOfBirth: profile.dateOfBirth, country: profile.country, city: profile.city })),
+      first.map((profile) => ({
+        name: profile.name,
+        gender: profile.gender,
+        dateOfBirth: profile.dateOfBirth,
+        country: profile.country,
+        city: profile.city,
+      })),
     );
     // Generating the pool twice takes seconds on a busy machine.
   }, 120_000);

@@ -26,7 +26,10 @@ async function checkEmail(email: string, host = "classic.localhost") {
   return appRequest(`/api/validate_email.php?email=${encodeURIComponent(email)}`, { host, headers: { "x-client-ip": freshIp() } });
 }
 
-async function signUp(overrides: Record<string, unknown> = {}, { host = "classic.localhost", ip = freshIp(), cookie }: { host?: string; ip?: string; cookie?: string } = {}) {
+async function signUp(
+  overrides: Record<string, unknown> = {},
+  { host = "classic.localhost", ip = freshIp(), cookie }: { host?: string; ip?: string; cookie?: string } = {},
+) {
   const email = String(overrides.email ?? `new${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`);
   const check = await json(await checkEmail(email, host));
   const body = {
@@ -217,14 +220,20 @@ describe("POST /api/user.php?new=1", () => {
     const searcher = await createMember({ siteId: "gay" });
     const cookie = await sessionCookieFor(searcher.user.id, "gay");
     const found = await json(
-      await appRequest("/api/search.php?manual_search=1&do_not_save=1&gender=&min_age=18&max_age=100&country=BE&searchAllCountries=1", { host: "gay.localhost", cookie }),
+      await appRequest("/api/search.php?manual_search=1&do_not_save=1&gender=&min_age=18&max_age=100&country=BE&searchAllCountries=1", {
+        host: "gay.localhost",
+        cookie,
+      }),
     );
     expect(found.profiles.map((p: { name: string }) => p.name)).toContain("Nina");
   });
 
   it("is open on an invite-only site to a visitor the tracking cookie marks as referred (issue 9 item 2)", async () => {
     const landing = await appRequest("/?network=abc&sub1=s1", { host: "gay.localhost" });
-    const tracking = landing.headers.getSetCookie().find((c) => c.startsWith("tracking="))!.split(";")[0]!;
+    const tracking = landing.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("tracking="))!
+      .split(";")[0]!;
     const referred = await signUp({ language: "nl" }, { host: "gay.localhost", cookie: tracking });
     expect(referred.response.status).toBe(201);
     const db = await getDb();
@@ -242,19 +251,25 @@ describe("POST /api/user.php?new=1", () => {
 describe("PUT /api/user.php", () => {
   it("saves location, personal data and texts, and marks the last step", async () => {
     const { cookie } = await signUp();
-    const put = (body: unknown) => appRequest("/api/user.php", { method: "PUT", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const put = (body: unknown) =>
+      appRequest("/api/user.php", { method: "PUT", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     let response = await put({ country: "GB", countryregion: "GB-ENG", city: "Leeds" });
     expect(response.status).toBe(200);
     expect((await json(response)).user.profile).toMatchObject({ country: "GB", countryregion: "GB-ENG", city: "Leeds" });
     response = await put({ gender: "female", date_of_birth: "1990-06-15", personal: { height: "170-179", relationship_status: "single" } });
-    expect((await json(response)).user.profile).toMatchObject({ gender: "female", date_of_birth: "1990-06-15", personal: { height: "170-179", relationship_status: "single" } });
+    expect((await json(response)).user.profile).toMatchObject({
+      gender: "female",
+      date_of_birth: "1990-06-15",
+      personal: { height: "170-179", relationship_status: "single" },
+    });
     response = await put({ texts: { about_me: "I love long walks." }, lastSignupStep: true });
     expect((await json(response)).user.profile.texts).toEqual({ about_me: "I love long walks." });
   });
 
   it("refuses bad values with a clear 400 and saves nothing", async () => {
     const { cookie } = await signUp();
-    const put = (body: unknown) => appRequest("/api/user.php", { method: "PUT", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const put = (body: unknown) =>
+      appRequest("/api/user.php", { method: "PUT", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
     const cases: [unknown, string | RegExp][] = [
@@ -312,7 +327,11 @@ describe("POST /api/user.php?push=1", () => {
       body: JSON.stringify({ subscription: { endpoint: "javascript:x" } }),
     });
     expect(bad.status).toBe(400);
-    const anonymous = await appRequest("/api/user.php?push=1", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const anonymous = await appRequest("/api/user.php?push=1", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(anonymous.status).toBe(403);
   });
 });
@@ -320,7 +339,10 @@ describe("POST /api/user.php?push=1", () => {
 async function gpsJpeg() {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: "#c33" } })
     .jpeg()
-    .withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 1234/100", GPSLongitudeRef: "E", GPSLongitude: "4/1 53/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestCam" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 1234/100", GPSLongitudeRef: "E", GPSLongitude: "4/1 53/1 0/1" },
+    })
     .toBuffer();
 }
 
@@ -355,7 +377,16 @@ describe("POST /api/profileimage.php", () => {
     expect(served.status).toBe(200);
 
     // The second photo does not take over the main image.
-    const second = await json(await upload(cookie, await sharp({ create: { width: 50, height: 50, channels: 3, background: "#00f" } }).png().toBuffer(), "b.png", "image/png"));
+    const second = await json(
+      await upload(
+        cookie,
+        await sharp({ create: { width: 50, height: 50, channels: 3, background: "#00f" } })
+          .png()
+          .toBuffer(),
+        "b.png",
+        "image/png",
+      ),
+    );
     expect(second.main_image_id).toBeNull();
     const user = await json(await appRequest("/api/user.php", { cookie }));
     expect(user.user.profile.main_image.id).toBe(body.image.id);

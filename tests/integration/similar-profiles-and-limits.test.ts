@@ -52,7 +52,11 @@ describe("member profile ids beyond the integer range", () => {
 
 describe("similar profiles keep to the countries the searcher may search", () => {
   it("does not widen to all of the site's countries where the theme's all-countries switch is off (lavish)", async () => {
-    const open = await search("similarpage=1&gender=female&min_age=45&max_age=45&country=&searchAllCountries=1", lavish, "lavish.localhost");
+    const open = await search(
+      "similarpage=1&gender=female&min_age=45&max_age=45&country=&searchAllCountries=1",
+      lavish,
+      "lavish.localhost",
+    );
     expect(open.res.status).toBe(200);
     expect(open.body.profiles.map((p) => p.name)).toEqual(["German"]);
     const swiss = await search("similarpage=1&country=CH&searchAllCountries=1", lavish, "lavish.localhost");
@@ -78,7 +82,11 @@ describe("similar profiles of a profile younger than the site's minimum age", ()
     const site = { ...classicSite, min_age: 21 };
     const db = await getDb();
     // A site shows no profile below its minimum age (decision 017): the young profile is the searcher's own.
-    const answer = await runSearch(db, { site, user: null, profile: { id: ids.Young!, country: "US" } }, { similarpage: 1, profile: ids.Young });
+    const answer = await runSearch(
+      db,
+      { site, user: null, profile: { id: ids.Young!, country: "US" } },
+      { similarpage: 1, profile: ids.Young },
+    );
     // 19 ± 5 = 14–24, within the site's 21 and up.
     expect(answer.filter_options).toMatchObject({ min_age: 21, max_age: 24 });
     expect(answer.profiles.map((p) => p.name)).toContain("Twenty");
@@ -144,7 +152,11 @@ describe("a region among a site's visible profile fields", () => {
     const db = await getDb();
     const plain = await getMemberDetail(db, site, row!.id, { viewerUserId: 1, showCity: true });
     expect(plain!.fields).toEqual([{ field: "countryregion", value: "Bavaria" }]);
-    const german = await getMemberDetail(db, site, row!.id, { viewerUserId: 1, showCity: true, regionNames: { language: "de", translate: (id) => (id === "DE-BY" ? "Bayern" : null) } });
+    const german = await getMemberDetail(db, site, row!.id, {
+      viewerUserId: 1,
+      showCity: true,
+      regionNames: { language: "de", translate: (id) => (id === "DE-BY" ? "Bayern" : null) },
+    });
     expect(german!.fields).toEqual([{ field: "countryregion", value: "Bayern" }]);
   });
 });

@@ -10,12 +10,22 @@ const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Conte
 
 async function setStatus(member: LoggedInMember, status: string) {
   // `banned` is no state the app writes yet: the rule hides any account that is not active.
-  await (await getDb()).update(users).set({ status: sql`${status}` as never }).where(eq(users.id, member.userId));
+  await (
+    await getDb()
+  )
+    .update(users)
+    .set({ status: sql`${status}` as never })
+    .where(eq(users.id, member.userId));
 }
 
 /** The three ways a member page is fetched: the document, its `.data` request and the likes path. */
 const pagePaths = (id: number) => [`/members/${id}`, `/members/${id}.data`, `/likes/m/${id}`, `/likes/m/${id}.data`];
-const landerPaths = (id: number) => [`/members/${id}/landing`, `/members/${id}/signup`, `/members/${id}/landing2/any-slug`, `/members/${id}/landing3/a/b`];
+const landerPaths = (id: number) => [
+  `/members/${id}/landing`,
+  `/members/${id}/signup`,
+  `/members/${id}/landing2/any-slug`,
+  `/members/${id}/landing3/a/b`,
+];
 
 type LikesBody = { profiles: { id: number }[]; liked_by: { id: number }[] };
 
@@ -40,12 +50,13 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
     await setStatus(banned, "banned");
   });
 
-  const hidden = () => [
-    ["another brand's member", gayBrand.profileId],
-    ["a deleted account", deleted.profileId],
-    ["an unactivated account", unconfirmed.profileId],
-    ["a banned account", banned.profileId],
-  ] as const;
+  const hidden = () =>
+    [
+      ["another brand's member", gayBrand.profileId],
+      ["a deleted account", deleted.profileId],
+      ["an unactivated account", unconfirmed.profileId],
+      ["a banned account", banned.profileId],
+    ] as const;
 
   it("shows an in-scope profile on its page, its .data and from the likes", async () => {
     for (const path of pagePaths(inScope)) {

@@ -15,7 +15,9 @@ describe("myProfile.completenessMeter", () => {
     expect(html).toContain('href="#photos"');
 
     const lavish = await createMember({ siteId: "lavish", email: `meter-l-${Date.now()}@example.com` });
-    const lavishHtml = await (await appRequest("/profile", { host: "lavish.localhost", cookie: await sessionCookieFor(lavish.user.id, "lavish") })).text();
+    const lavishHtml = await (
+      await appRequest("/profile", { host: "lavish.localhost", cookie: await sessionCookieFor(lavish.user.id, "lavish") })
+    ).text();
     expect(lavishHtml).toContain('data-testid="my-profile"');
     expect(lavishHtml).not.toContain('data-slot="completeness-meter"');
   });
@@ -43,7 +45,17 @@ describe("fictional_plural per language", () => {
   });
 
   it("is validated: a term or a map of languages to terms", () => {
-    const base = { name: "X", domain: "x.localhost", support_email: "s@x.localhost", email: "e@x.localhost", countries: ["US"], company_name: "C", company_address: "A", company_city: "C", company_country: "C" };
+    const base = {
+      name: "X",
+      domain: "x.localhost",
+      support_email: "s@x.localhost",
+      email: "e@x.localhost",
+      countries: ["US"],
+      company_name: "C",
+      company_address: "A",
+      company_city: "C",
+      company_country: "C",
+    };
     expect(SiteSchema.safeParse({ ...base, fictional_plural: "fun profiles" }).success).toBe(true);
     expect(SiteSchema.safeParse({ ...base, fictional_plural: { en: "fun profiles", nl: "funprofielen" } }).success).toBe(true);
     expect(SiteSchema.safeParse({ ...base, fictional_plural: { xx: "nope" } }).success).toBe(false);

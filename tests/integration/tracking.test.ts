@@ -30,7 +30,12 @@ describe("the tracking record (spec sections 3 and 9)", () => {
     expect(record).not.toHaveProperty("ref");
     expect(record.sub1).toBe("ab");
     expect(trackingRecordFromQuery(new URLSearchParams({ network: "", page: "2" }))).toBeNull();
-    for (const bad of ["", "not-base64!", Buffer.from("{}").toString("base64url"), Buffer.from('{"v":1,"at":"x","network":"a"}').toString("base64url")]) {
+    for (const bad of [
+      "",
+      "not-base64!",
+      Buffer.from("{}").toString("base64url"),
+      Buffer.from('{"v":1,"at":"x","network":"a"}').toString("base64url"),
+    ]) {
       expect(decodeTrackingRecord(bad), bad).toBeNull();
     }
   });

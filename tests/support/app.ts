@@ -27,7 +27,10 @@ export type AppRequestInit = RequestInit & {
 };
 
 /** Sends a request for `path` on `host` (default the classic demo site) through the app. */
-export async function appRequest(path: string, { host = "classic.localhost", cookie, headers, urlHost = host, ...init }: AppRequestInit = {}) {
+export async function appRequest(
+  path: string,
+  { host = "classic.localhost", cookie, headers, urlHost = host, ...init }: AppRequestInit = {},
+) {
   const h = new Headers(headers);
   h.set("Host", host);
   if (!h.has("User-Agent")) h.set("User-Agent", BROWSER_UA);

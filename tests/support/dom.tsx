@@ -19,12 +19,25 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number];
  */
 export async function renderInApp(
   ui: ReactNode,
-  { siteId = "classic", user = null, language = "en", routes = [] }: { siteId?: string; user?: PublicUser | null; language?: Language; routes?: StubRoute[] } = {},
+  {
+    siteId = "classic",
+    user = null,
+    language = "en",
+    routes = [],
+  }: { siteId?: string; user?: PublicUser | null; language?: Language; routes?: StubRoute[] } = {},
 ) {
   const site = siteRegistry.sites.find((candidate) => candidate.id === siteId)!;
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ resources, lng: language, fallbackLng: "en", interpolation: { escapeValue: false } });
-  const rootData = { site: toPublicSite(site), user, language, localeTag: LOCALE_TAGS[language], themeCss: "", i18nVersion: "test", toast: null };
+  const rootData = {
+    site: toPublicSite(site),
+    user,
+    language,
+    localeTag: LOCALE_TAGS[language],
+    themeCss: "",
+    i18nVersion: "test",
+    toast: null,
+  };
   const Stub = createRoutesStub([
     { id: "root", path: "/", loader: () => rootData, HydrateFallback: () => null, children: [{ index: true, Component: () => <>{ui}</> }] },
     ...routes,

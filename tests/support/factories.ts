@@ -51,7 +51,12 @@ export async function createMember({
 /** A member as `createMember` makes it, logged in: with its ids and a session cookie. */
 export async function createLoggedInMember(options: MemberOptions = {}) {
   const member = await createMember(options);
-  return { ...member, userId: member.user.id, profileId: member.profile.id, cookie: await sessionCookieFor(member.user.id, member.user.siteId) };
+  return {
+    ...member,
+    userId: member.user.id,
+    profileId: member.profile.id,
+    cookie: await sessionCookieFor(member.user.id, member.user.siteId),
+  };
 }
 
 /** A logged-in session cookie for a member, without going through the login form. */

@@ -22,7 +22,10 @@ describe("account mails", () => {
   });
 
   it("keeps text readable on a light brand colour", () => {
-    const gold = renderAccountMail({ name: "Gold", brand_color: "#d4af37" }, { heading: "H", paragraphs: [], action: { label: "Go", url: "https://x.example/" }, linkHint: "Link:", footer: "F" });
+    const gold = renderAccountMail(
+      { name: "Gold", brand_color: "#d4af37" },
+      { heading: "H", paragraphs: [], action: { label: "Go", url: "https://x.example/" }, linkHint: "Link:", footer: "F" },
+    );
     expect(gold.html).toContain("color:#111418;text-decoration:none");
     expect(gold.html).not.toMatch(/color:#d4af37;word-break/);
   });

@@ -39,7 +39,10 @@ export async function sendActivationMail(
   await db
     .insert(signups)
     .values({ userId, activationSentAt: new Date() })
-    .onConflictDoUpdate({ target: signups.userId, set: { activationSentAt: new Date(), activationAcceptedAt: null, activationError: null } });
+    .onConflictDoUpdate({
+      target: signups.userId,
+      set: { activationSentAt: new Date(), activationAcceptedAt: null, activationError: null },
+    });
   try {
     const token = await issueToken(db, userId, "activation");
     const url = siteLink(site, request, `${ACTIVATION_PATH}?token=${token}`);
@@ -71,7 +74,12 @@ export type ActivationState = { sent: boolean; delivered: boolean; confirmed: bo
 /** What `GET /api/activate.php` answers while the sign-up waits for the mail. */
 export async function activationState(db: Database, userId: number): Promise<ActivationState> {
   const [row] = await db
-    .select({ status: users.status, sentAt: signups.activationSentAt, acceptedAt: signups.activationAcceptedAt, error: signups.activationError })
+    .select({
+      status: users.status,
+      sentAt: signups.activationSentAt,
+      acceptedAt: signups.activationAcceptedAt,
+      error: signups.activationError,
+    })
     .from(users)
     .leftJoin(signups, eq(signups.userId, users.id))
     .where(eq(users.id, userId))
@@ -95,7 +103,11 @@ export async function activateAccount(db: Database, siteId: string, token: strin
     .returning({ id: users.id });
   if (!user) {
     // Already active (another link), deleted, or a link for another site's account.
-    const [existing] = await db.select({ status: users.status, siteId: users.siteId }).from(users).where(eq(users.id, used.userId)).limit(1);
+    const [existing] = await db
+      .select({ status: users.status, siteId: users.siteId })
+      .from(users)
+      .where(eq(users.id, used.userId))
+      .limit(1);
     return existing?.status === "active" && existing.siteId === siteId ? { userId: used.userId } : null;
   }
   await db.update(signups).set({ activatedAt: new Date() }).where(eq(signups.userId, user.id));

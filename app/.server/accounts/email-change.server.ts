@@ -34,7 +34,13 @@ export async function requestEmailChange(
     linkHint: t("account_life.mail_link_hint"),
     footer: t("mail_change.confirm_mail_footer"),
   });
-  await sendMail(site, { to: email, subject: t("mail_change.confirm_mail_subject", { site: site.name }), html, text, kind: "email_change" });
+  await sendMail(site, {
+    to: email,
+    subject: t("mail_change.confirm_mail_subject", { site: site.name }),
+    html,
+    text,
+    kind: "email_change",
+  });
   return { ok: true };
 }
 

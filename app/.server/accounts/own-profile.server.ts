@@ -32,14 +32,12 @@ export async function getOwnProfile(db: Database, userId: number, site: Site) {
       personal: row.profile.personal,
       texts: row.profile.texts,
     },
-    photos: images.map(
-      (image): OwnPhoto => ({
-        id: image.id,
-        url: image.filename,
-        thumb_filename: image.thumb_filename,
-        main: image.id === row.profile.mainImageId,
-      }),
-    ),
+    photos: images.map((image): OwnPhoto => ({
+      id: image.id,
+      url: image.filename,
+      thumb_filename: image.thumb_filename,
+      main: image.id === row.profile.mainImageId,
+    })),
   };
 }
 
@@ -74,7 +72,10 @@ export async function changePassword(
   { current, next, keepSessionToken }: { current: string; next: string; keepSessionToken: string | null },
 ): Promise<boolean> {
   if (!(await checkCurrentPassword(db, userId, current))) return false;
-  await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await deleteUserSessions(db, userId, { keepToken: keepSessionToken });
   return true;
 }

@@ -42,7 +42,13 @@ export async function requestPasswordReset(
     linkHint: t("account_life.mail_link_hint"),
     footer: t("reset_password.mail_footer"),
   });
-  await sendMail(site, { to: account.email, subject: t("reset_password.mail_subject", { site: site.name }), html, text, kind: "password_reset" });
+  await sendMail(site, {
+    to: account.email,
+    subject: t("reset_password.mail_subject", { site: site.name }),
+    html,
+    text,
+    kind: "password_reset",
+  });
 }
 
 /** True when a reset link can still be used (to show the form or the "link expired" page). */

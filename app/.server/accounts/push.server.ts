@@ -6,7 +6,9 @@ import { plainToken } from "#app/forms/text.ts";
 /** A browser PushSubscription as `subscription.toJSON()` gives it (body of `POST /api/user.php?push=1`). */
 export const PushSubscriptionSchema = z.object({
   subscription: z.object({
-    endpoint: plainToken().max(2048).pipe(z.url({ protocol: /^https$/ })),
+    endpoint: plainToken()
+      .max(2048)
+      .pipe(z.url({ protocol: /^https$/ })),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: plainToken().min(1).max(256), auth: plainToken().min(1).max(256) }),
   }),

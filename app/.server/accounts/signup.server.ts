@@ -27,7 +27,10 @@ export const NewAccountSchema = z
     timezone: plainToken().max(64).nullable().optional(),
     country: plainToken().max(2).nullable().optional(),
     language: plainToken().max(5).nullable().optional(),
-    profile: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]).nullable().optional(),
+    profile: z
+      .union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)])
+      .nullable()
+      .optional(),
     form_path: text().max(512).nullable().optional(),
     referrer: text().max(1024).nullable().optional(),
     csrf: plainToken().max(256),
@@ -112,7 +115,9 @@ export async function createAccount(
   // No country chosen (the location step comes later and may be skipped): the GeoIP country when the site serves
   // it, else the site's first, so every member has a country and shows up in searches (issue 9 item 8, decision 025).
   const country =
-    input.country && site.countries.includes(input.country) ? input.country : (await geoipSettings(site, context.ip)).geoip_selected_country;
+    input.country && site.countries.includes(input.country)
+      ? input.country
+      : (await geoipSettings(site, context.ip)).geoip_selected_country;
   const language: Language = isLanguage(input.language) ? input.language : context.fallbackLanguage;
   // The id comes from the lander's URL: one that cannot be a profile id (beyond the int4 column), or a
   // profile this site does not show (decision 017), is dropped, not a failed sign-up.

@@ -22,7 +22,10 @@ describe("account tokens", () => {
     const old = await issueToken(db, user.id, "activation");
     const fresh = await issueToken(db, user.id, "activation");
     expect(await consumeToken(db, old, "activation")).toBeNull();
-    await db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, user.id));
     expect(await consumeToken(db, fresh, "activation")).toBeNull();
   });
 

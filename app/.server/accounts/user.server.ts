@@ -60,9 +60,7 @@ export async function getPublicUser(db: Database, user: SessionUser, site: Site)
       country: profile.country,
       countryregion: profile.countryregion,
       city: profile.city,
-      main_image: row!.image
-        ? { id: row!.image.id, thumb_filename: mediaUrl(row!.image.thumbFilename, site.cdn_prefix) }
-        : null,
+      main_image: row!.image ? { id: row!.image.id, thumb_filename: mediaUrl(row!.image.thumbFilename, site.cdn_prefix) } : null,
       images: images.map((image) => ({ id: image.id, thumb_filename: mediaUrl(image.thumbFilename, site.cdn_prefix) })),
       personal: profile.personal,
       texts: profile.texts,

@@ -44,7 +44,10 @@ const DEMO_PERFORMERS: { account: string; name: string; age: number; gender: "ma
 
 /** A preview in the tile's 4:5 frame: a lit stage, a silhouette and the LIVE mark. Made here, served from our media. */
 export function demoPreviewSvg({ name, hue, gender }: { name: string; hue: number; gender: "male" | "female" }): string {
-  const hair = gender === "female" ? `<path d="M125 160c-25 80-5 150 15 180h120c20-30 40-100 15-180-20-60-130-60-150 0z" fill="hsl(${hue} 30% 14%)"/>` : "";
+  const hair =
+    gender === "female"
+      ? `<path d="M125 160c-25 80-5 150 15 180h120c20-30 40-100 15-180-20-60-130-60-150 0z" fill="hsl(${hue} 30% 14%)"/>`
+      : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" width="400" height="500">
 <defs><radialGradient id="s" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="hsl(${hue} 70% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 60% 12%)"/></radialGradient></defs>
 <rect width="400" height="500" fill="url(#s)"/>

@@ -7,7 +7,9 @@ import { databaseUnavailableContext, isDatabaseUnavailable, markDatabaseUnavaila
 describe("a slow or unreachable database", () => {
   it("is recognised by the driver's codes, also as the cause of a query error", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("Failed query", { cause: Object.assign(new Error("timeout"), { code: "CONNECT_TIMEOUT" }) }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error("Failed query", { cause: Object.assign(new Error("timeout"), { code: "CONNECT_TIMEOUT" }) })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });

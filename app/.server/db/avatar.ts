@@ -19,9 +19,7 @@ export function avatarSvg({
   const hair = `hsl(${(hue * 7) % 50} 40% ${18 + (hue % 30)}%)`;
   const shirt = `hsl(${(hue + 180) % 360} 35% 30%)`;
   const longHair =
-    gender === "female"
-      ? `<path d="M118 150c-20 70-10 140 10 175h144c20-35 30-105 10-175-15-55-149-55-164 0z" fill="${hair}"/>`
-      : "";
+    gender === "female" ? `<path d="M118 150c-20 70-10 140 10 175h144c20-35 30-105 10-175-15-55-149-55-164 0z" fill="${hair}"/>` : "";
   const shortHair =
     gender === "male"
       ? `<path d="M140 135c0-40 120-45 120 5-10-18-40-25-60-22-25 2-45 8-60 17z" fill="${hair}"/>`

@@ -102,10 +102,7 @@ export const users = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     passwordHash: text("password_hash").notNull(),
     role: varchar("role", { length: 16 }).$type<"member" | "staff">().notNull().default("member"),
-    status: varchar("status", { length: 16 })
-      .$type<"not_confirmed" | "active" | "deleted">()
-      .notNull()
-      .default("not_confirmed"),
+    status: varchar("status", { length: 16 }).$type<"not_confirmed" | "active" | "deleted">().notNull().default("not_confirmed"),
     profileId: integer("profile_id")
       .notNull()
       .references(() => profiles.id),
@@ -192,10 +189,7 @@ export const likes = pgTable(
     isNew: boolean("is_new").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("likes_user_profile_idx").on(t.userId, t.profileId),
-    index("likes_profile_idx").on(t.profileId, t.createdAt),
-  ],
+  (t) => [uniqueIndex("likes_user_profile_idx").on(t.userId, t.profileId), index("likes_profile_idx").on(t.profileId, t.createdAt)],
 );
 
 /** The filters a member last searched with; the next visit starts from them. */
@@ -253,7 +247,10 @@ export const contactRequests = pgTable(
     language: varchar("language", { length: 2 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("contact_requests_reference_idx").on(t.reference), index("contact_requests_site_created_idx").on(t.siteId, t.createdAt)],
+  (t) => [
+    uniqueIndex("contact_requests_reference_idx").on(t.reference),
+    index("contact_requests_site_created_idx").on(t.siteId, t.createdAt),
+  ],
 );
 
 // ── Sign-up (accounts: sign-up flow, activation, push) ─────────────────────────

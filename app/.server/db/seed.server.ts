@@ -137,7 +137,10 @@ export function demoPool(sites: readonly Site[] = siteRegistry.sites) {
  * The demo pool: POOL_SIZE profiles over every site's countries, and on each demo
  * site (see demoMemberSites) the two demo members. Deterministic for a given set of site files.
  */
-export async function seedDatabase(db: Database, { sites = siteRegistry.sites, seedDemo }: { sites?: readonly Site[]; seedDemo?: boolean } = {}) {
+export async function seedDatabase(
+  db: Database,
+  { sites = siteRegistry.sites, seedDemo }: { sites?: readonly Site[]; seedDemo?: boolean } = {},
+) {
   const { rng, regions, pool } = demoPool(sites);
   const inserted: { id: number; name: string; gender: string | null }[] = [];
   for (let i = 0; i < pool.length; i += 500) {
@@ -185,9 +188,7 @@ export async function seedDatabase(db: Database, { sites = siteRegistry.sites, s
   }
 
   await insertImages(db, [...inserted, ...memberProfiles], rng);
-  await db.execute(
-    sql`update profiles p set main_image_id = (select min(i.id) from profile_images i where i.profile_id = p.id)`,
-  );
+  await db.execute(sql`update profiles p set main_image_id = (select min(i.id) from profile_images i where i.profile_id = p.id)`);
   return { profiles: inserted.length + memberProfiles.length, members: memberProfiles.length };
 }
 

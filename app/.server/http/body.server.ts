@@ -12,8 +12,7 @@ import { data } from "react-router";
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export type BodyFailure =
-  | { status: 413; code: "body_too_large"; message: string }
-  | { status: 415; code: "unsupported_media_type"; message: string };
+  { status: 413; code: "body_too_large"; message: string } | { status: 415; code: "unsupported_media_type"; message: string };
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; failure: BodyFailure };
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isAnonymousRequest, isShareableUrl, matchesIfNoneMatch, MicroCache, notModified, pickEncoding, strongEtag, varyFor } from "./cache-policy.server.ts";
+import {
+  isAnonymousRequest,
+  isShareableUrl,
+  matchesIfNoneMatch,
+  MicroCache,
+  notModified,
+  pickEncoding,
+  strongEtag,
+  varyFor,
+} from "./cache-policy.server.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -37,7 +46,14 @@ describe("cache policy", () => {
   });
 
   it("answers 304 without the body's Content-Security-Policy", () => {
-    const res = notModified(new Headers({ etag: '"a"', "cache-control": "public", "content-security-policy": "script-src 'nonce-x'", "content-type": "text/html" }));
+    const res = notModified(
+      new Headers({
+        etag: '"a"',
+        "cache-control": "public",
+        "content-security-policy": "script-src 'nonce-x'",
+        "content-type": "text/html",
+      }),
+    );
     expect(res.status).toBe(304);
     expect(res.headers.get("etag")).toBe('"a"');
     expect(res.headers.has("content-security-policy")).toBe(false);

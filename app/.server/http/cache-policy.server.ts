@@ -72,7 +72,9 @@ const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
 /** A strong ETag of a page body, independent of a per-request CSP nonce. */
 export function strongEtag(body: Uint8Array): string {
   const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
-  const digest = createHash("sha256").update(text.includes("nonce=") ? text.replace(NONCE_ATTRIBUTE, "") : text).digest("base64url");
+  const digest = createHash("sha256")
+    .update(text.includes("nonce=") ? text.replace(NONCE_ATTRIBUTE, "") : text)
+    .digest("base64url");
   return `"${digest.slice(0, 27)}"`;
 }
 

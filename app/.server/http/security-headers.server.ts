@@ -70,5 +70,6 @@ export function applySecurityHeaders(headers: Headers, site: Pick<Site, "frame_a
   for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  if (status !== 304 && !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", resourceContentSecurityPolicy(site));
+  if (status !== 304 && !headers.has("Content-Security-Policy"))
+    headers.set("Content-Security-Policy", resourceContentSecurityPolicy(site));
 }

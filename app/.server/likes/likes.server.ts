@@ -47,11 +47,7 @@ export async function unlikeProfile(db: Database, user: SessionUser, profileId: 
 
 export async function listLikes(db: Database, user: SessionUser, site: Site): Promise<LikesOverview> {
   const [mine, received] = await Promise.all([
-    db
-      .select({ profileId: likes.profileId })
-      .from(likes)
-      .where(eq(likes.userId, user.id))
-      .orderBy(desc(likes.createdAt), desc(likes.id)),
+    db.select({ profileId: likes.profileId }).from(likes).where(eq(likes.userId, user.id)).orderBy(desc(likes.createdAt), desc(likes.id)),
     db
       .select({ profileId: likes.likerProfileId, isNew: likes.isNew })
       .from(likes)
@@ -61,7 +57,12 @@ export async function listLikes(db: Database, user: SessionUser, site: Site): Pr
   const receivedIds = received.map((row) => row.profileId);
   const newById = new Map(received.map((row) => [row.profileId, row.isNew]));
   const [mineCards, receivedCards] = await Promise.all([
-    loadProfileCards(db, site, mine.map((row) => row.profileId), user.id),
+    loadProfileCards(
+      db,
+      site,
+      mine.map((row) => row.profileId),
+      user.id,
+    ),
     loadProfileCards(db, site, receivedIds, user.id),
   ]);
   return {

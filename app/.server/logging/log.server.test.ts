@@ -20,9 +20,10 @@ describe("server error logs", () => {
 
   it("log a failed query without its parameter values", async () => {
     const db = await getDb();
-    const error = await db
-      .execute(sql`select ${EMAIL}::integer as a, ${HASH}::integer as b, ${TOKEN} as c`)
-      .then(() => null, (caught: unknown) => caught);
+    const error = await db.execute(sql`select ${EMAIL}::integer as a, ${HASH}::integer as b, ${TOKEN} as c`).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).not.toBeNull();
     // The raw error does carry the values: this is what used to reach the log.
     expect(String((error as Error).message) + String((error as Error).cause)).toContain(EMAIL);

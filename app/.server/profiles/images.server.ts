@@ -72,11 +72,18 @@ export async function processImage(bytes: Uint8Array) {
 }
 
 /** Stores a member's photo; the first one becomes the main image. */
-export async function addProfileImage(db: Database, profileId: number, bytes: Uint8Array, cdnPrefix = ""): Promise<{ image: StoredImage; isMain: boolean }> {
+export async function addProfileImage(
+  db: Database,
+  profileId: number,
+  bytes: Uint8Array,
+  cdnPrefix = "",
+): Promise<{ image: StoredImage; isMain: boolean }> {
   const [existing] = await db.select({ n: count() }).from(profileImages).where(eq(profileImages.profileId, profileId));
   if ((existing?.n ?? 0) >= MAX_IMAGES_PER_PROFILE) throw new ImageUploadError("too_many");
   const processed = await processImage(bytes);
-  const base = `profiles/${profileId}/${randomBytes(12).toString("base64url").replace(/[^a-z0-9]/gi, "x")}`;
+  const base = `profiles/${profileId}/${randomBytes(12)
+    .toString("base64url")
+    .replace(/[^a-z0-9]/gi, "x")}`;
   const filename = `${base}.jpg`;
   const thumbFilename = `${base}-thumb.jpg`;
   await storage.put(filename, processed.photo);
@@ -120,8 +127,16 @@ export async function addProfileImage(db: Database, profileId: number, bytes: Ui
 
 /** A member's photos in their order, as URLs. */
 export async function listProfileImages(db: Database, profileId: number, cdnPrefix = "") {
-  const rows = await db.select().from(profileImages).where(eq(profileImages.profileId, profileId)).orderBy(asc(profileImages.position), asc(profileImages.id));
-  return rows.map((row) => ({ id: row.id, thumb_filename: mediaUrl(row.thumbFilename, cdnPrefix), filename: mediaUrl(row.filename, cdnPrefix) }));
+  const rows = await db
+    .select()
+    .from(profileImages)
+    .where(eq(profileImages.profileId, profileId))
+    .orderBy(asc(profileImages.position), asc(profileImages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    thumb_filename: mediaUrl(row.thumbFilename, cdnPrefix),
+    filename: mediaUrl(row.filename, cdnPrefix),
+  }));
 }
 
 /** Makes one of the member's own photos the main image. False when it is not theirs. */

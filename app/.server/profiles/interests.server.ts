@@ -2,8 +2,26 @@ import type { TFunction } from "i18next";
 
 /** The interests a member can pick; labels live in the locale files under `interests.*`. */
 export const INTERESTS = [
-  "travel", "music", "movies", "cooking", "sports", "fitness", "reading", "art", "dancing", "nature",
-  "animals", "photography", "gaming", "wine", "fashion", "theatre", "concerts", "beach", "hiking", "wellness",
+  "travel",
+  "music",
+  "movies",
+  "cooking",
+  "sports",
+  "fitness",
+  "reading",
+  "art",
+  "dancing",
+  "nature",
+  "animals",
+  "photography",
+  "gaming",
+  "wine",
+  "fashion",
+  "theatre",
+  "concerts",
+  "beach",
+  "hiking",
+  "wellness",
 ] as const;
 
 export type Interest = (typeof INTERESTS)[number];

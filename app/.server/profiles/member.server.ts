@@ -57,9 +57,7 @@ export async function getMemberDetail(
     countryregion: profile.countryregion && profile.country ? regionName(profile.country, profile.countryregion, regionNames) : null,
     city: showCity ? profile.city : null,
   };
-  const fields = limited
-    ? []
-    : site.visible_profile_fields.flatMap((field) => (values[field] ? [{ field, value: values[field]! }] : []));
+  const fields = limited ? [] : site.visible_profile_fields.flatMap((field) => (values[field] ? [{ field, value: values[field]! }] : []));
   const notes = limited
     ? []
     : site.visible_profile_notes.flatMap((field) => (profile.texts[field]?.trim() ? [{ field, text: profile.texts[field]! }] : []));

@@ -162,6 +162,10 @@ export async function listRecentMembers(
     .where(and(...conditions))
     .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);
-  const liked = await likedAmong(db, viewerUserId, rows.map((row) => row.profile.id));
+  const liked = await likedAmong(
+    db,
+    viewerUserId,
+    rows.map((row) => row.profile.id),
+  );
   return rows.map(({ profile, image }) => toProfileCard(profile, image, site, liked.has(profile.id)));
 }

@@ -56,8 +56,7 @@ export async function updateOwnProfile(
     if (problem) {
       errors.date_of_birth =
         problem === "too_young" ? `signup_flow.personal.date_of_birth_error?min_age=${site.min_age}` : "signup_flow.personal.date_invalid";
-    }
-    else changes.dateOfBirth = input.date_of_birth || null;
+    } else changes.dateOfBirth = input.date_of_birth || null;
   }
   if (input.personal) {
     const personal = { ...current.personal };

@@ -11,7 +11,12 @@ const whole = (min: number, max: number) =>
     .string()
     .regex(/^\d{1,10}$/, { message: "must be a whole number" })
     .transform(Number)
-    .pipe(z.number().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .min(min, { message: `must be at least ${min}` })
+        .max(max, { message: `must be at most ${max}` }),
+    );
 
 /** "" means "no bound / any" wherever a filter allows it. */
 const emptyOr = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -21,13 +26,22 @@ const emptyOr = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (val
  * busters and the like) are ignored; a known key with a bad value is a 400.
  */
 export const SearchQuerySchema = z.object({
-  source: z.string().max(64).regex(/^[\w.-]*$/, { message: "may hold letters, digits, _ . - only" }).optional(),
+  source: z
+    .string()
+    .max(64)
+    .regex(/^[\w.-]*$/, { message: "may hold letters, digits, _ . - only" })
+    .optional(),
   pp: whole(1, MAX_PAGE_SIZE).optional(),
   auto_load: flag.optional(),
   hideNudity: flag.optional(),
   searchAllCountries: flag.optional(),
   trafficsource: z.string().max(255).optional(),
-  country: emptyOr(z.string().regex(/^[A-Za-z]{2}$/, { message: "must be a two-letter country code" }).transform((s) => s.toUpperCase())).optional(),
+  country: emptyOr(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, { message: "must be a two-letter country code" })
+      .transform((s) => s.toUpperCase()),
+  ).optional(),
   countryregion: emptyOr(
     z
       .string()

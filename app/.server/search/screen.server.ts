@@ -31,7 +31,8 @@ export function setSharedSearchInterval(ms: number) {
 }
 
 function anonymousSearch(db: Database, site: Site, regionNames: RegionNames | undefined, page: number, searchAllCountries: boolean) {
-  const run = () => runSearch(db, { site, user: null, profile: null, regionNames }, { source: "home", auto_load: true, searchAllCountries, page });
+  const run = () =>
+    runSearch(db, { site, user: null, profile: null, regionNames }, { source: "home", auto_load: true, searchAllCountries, page });
   if (sharedSearchMs <= 0 || page > SHARED_PAGES) return run();
   // Region names are the only part of the answer in the screen's language.
   const key = `${site.id}\n${regionNames?.language ?? ""}\n${page}\n${searchAllCountries}`;
@@ -79,7 +80,13 @@ export async function searchScreenData(
   let search: SearchAnswer | null = null;
   if (fromUrl) {
     try {
-      search = await runSearch(db, await searcherFor(db, site, user, regionNames), { source, searchAllCountries, page, ...fromUrl, manual_search: true });
+      search = await runSearch(db, await searcherFor(db, site, user, regionNames), {
+        source,
+        searchAllCountries,
+        page,
+        ...fromUrl,
+        manual_search: true,
+      });
     } catch (error) {
       // A filter this searcher may not use (another site's country, say): start from the usual filters instead.
       if (!(error instanceof SearchFilterError)) throw error;

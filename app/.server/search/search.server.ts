@@ -87,7 +87,13 @@ export function siteDefaultFilters(site: Site, home: string): SearchFilters {
 async function savedFilters(db: Database, userId: number): Promise<Partial<SearchFilters> | null> {
   const [row] = await db.select().from(memberSearchFilters).where(eq(memberSearchFilters.userId, userId)).limit(1);
   if (!row) return null;
-  return { gender: row.gender ?? "", min_age: row.minAge, max_age: row.maxAge, country: row.country ?? "", countryregion: row.countryregion ?? "" };
+  return {
+    gender: row.gender ?? "",
+    min_age: row.minAge,
+    max_age: row.maxAge,
+    country: row.country ?? "",
+    countryregion: row.countryregion ?? "",
+  };
 }
 
 export async function saveFilters(db: Database, userId: number, filters: SearchFilters) {
@@ -148,7 +154,14 @@ export function searchConditions(filters: SearchFilters, countries: string[], ex
 export async function findProfiles(
   db: Database,
   site: Site,
-  { filters, countries, exclude, page, pp, viewerUserId }: {
+  {
+    filters,
+    countries,
+    exclude,
+    page,
+    pp,
+    viewerUserId,
+  }: {
     filters: SearchFilters;
     countries: string[];
     exclude: number[];
@@ -176,9 +189,20 @@ export async function findProfiles(
       .orderBy(desc(page_.searchQuality), desc(page_.lastActiveAt), desc(page_.id)),
     // Counting stops at COUNT_CAP: an exact count of a broad search over a large pool
     // costs more than the page itself, and nobody pages through a thousand profiles.
-    db.select({ n: count() }).from(db.select({ id: profiles.id }).from(profiles).where(where).limit(COUNT_CAP + 1).as("matches")),
+    db.select({ n: count() }).from(
+      db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as("matches"),
+    ),
   ]);
-  const liked = await likedAmong(db, viewerUserId, rows.map((row) => row.profile.id));
+  const liked = await likedAmong(
+    db,
+    viewerUserId,
+    rows.map((row) => row.profile.id),
+  );
   const counted = total?.n ?? 0;
   return {
     profiles: rows.map(({ profile, image }) => toProfileCard(profile, image, site, liked.has(profile.id))),
@@ -222,7 +246,8 @@ function withDefaultsForHidden(site: Site, filters: SearchFilters, defaults: Sea
     min_age: offers.has("age") ? filters.min_age : defaults.min_age,
     max_age: offers.has("age") ? filters.max_age : defaults.max_age,
     country: offers.has("country") ? filters.country : defaults.country,
-    countryregion: offers.has("countryregion") && (offers.has("country") || filters.country === defaults.country) ? filters.countryregion : "",
+    countryregion:
+      offers.has("countryregion") && (offers.has("country") || filters.country === defaults.country) ? filters.countryregion : "",
   };
 }
 

@@ -7,7 +7,19 @@
  */
 
 /** Tracking query keys of spec section 9, in the order that names the traffic source. */
-export const TRACKING_KEYS = ["network", "ref", "sub", "sub1", "sub2", "sub3", "aff_sub", "aff_sub1", "aff_sub2", "aff_sub3", "cpc"] as const;
+export const TRACKING_KEYS = [
+  "network",
+  "ref",
+  "sub",
+  "sub1",
+  "sub2",
+  "sub3",
+  "aff_sub",
+  "aff_sub1",
+  "aff_sub2",
+  "aff_sub3",
+  "cpc",
+] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
 
 /** What `GET /api/search.php` also accepts: the client's own `trafficsource` parameter, then the tracking keys. */

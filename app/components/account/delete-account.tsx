@@ -13,7 +13,13 @@ import { useIntentForm } from "./use-intent-form.ts";
  * `delete_discount`, the member is first offered it; then what deletion removes,
  * confirmed with the password.
  */
-export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
+export function DeleteAccount({
+  deleteDiscount,
+  lastResult,
+}: {
+  deleteDiscount: number | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<"offer" | "confirm">(deleteDiscount ? "offer" : "confirm");
@@ -44,7 +50,9 @@ export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: 
         {step === "offer" && deleteDiscount ? (
           <>
             <DialogTitle>{t("delete_account.offer_title")}</DialogTitle>
-            <DialogDescription id="delete-account-description">{t("delete_account.offer_text", { percent: deleteDiscount })}</DialogDescription>
+            <DialogDescription id="delete-account-description">
+              {t("delete_account.offer_text", { percent: deleteDiscount })}
+            </DialogDescription>
             <div className="flex flex-wrap gap-2">
               <Button asChild>
                 <Link to="/offers/stay" data-testid="delete-offer-accept">
@@ -68,7 +76,13 @@ export function DeleteAccount({ deleteDiscount, lastResult }: { deleteDiscount: 
             </ul>
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="delete-account" />
-              <PasswordConfirmedSubmit form={form} field={fields.currentPassword} submitLabel={t("delete_account.submit")} busy={busy} variant="danger">
+              <PasswordConfirmedSubmit
+                form={form}
+                field={fields.currentPassword}
+                submitLabel={t("delete_account.submit")}
+                busy={busy}
+                variant="danger"
+              >
                 <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
                   {t("common.cancel")}
                 </Button>

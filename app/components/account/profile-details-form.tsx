@@ -76,7 +76,13 @@ export function ProfileDetailsForm({
       <div className="grid gap-x-4 sm:grid-cols-2">
         <InputField label={t("my_profile.name")} field={fields.name} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
         <SelectField label={t("my_profile.gender")} field={fields.gender} placeholder={t("my_profile.not_set")} options={genderOptions} />
-        <InputField label={t("my_profile.date_of_birth")} field={fields.date_of_birth} type="date" min={earliestBirthDate} max={latestBirthDate} />
+        <InputField
+          label={t("my_profile.date_of_birth")}
+          field={fields.date_of_birth}
+          type="date"
+          min={earliestBirthDate}
+          max={latestBirthDate}
+        />
         {fieldsView.countries.length > 1 ? (
           <SelectField
             label={t("my_profile.country")}
@@ -96,7 +102,9 @@ export function ProfileDetailsForm({
           options={countryRegions.map((region) => ({ value: region.id, label: region.name }))}
           disabled={countryRegions.length === 0}
         />
-        {showCity ? <InputField label={t("my_profile.city")} field={fields.city} maxLength={CITY_MAX_LENGTH} autoComplete="address-level2" /> : null}
+        {showCity ? (
+          <InputField label={t("my_profile.city")} field={fields.city} maxLength={CITY_MAX_LENGTH} autoComplete="address-level2" />
+        ) : null}
         {fieldsView.selects.map((definition) => (
           <SelectField
             key={definition.name}

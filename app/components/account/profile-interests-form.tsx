@@ -32,14 +32,24 @@ export function ProfileInterestsForm({
                   "has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 lavish:rounded-none",
                 )}
               >
-                <input type="checkbox" name="interests" value={interest.id} defaultChecked={selected.includes(interest.id)} className="accent-primary" />
+                <input
+                  type="checkbox"
+                  name="interests"
+                  value={interest.id}
+                  defaultChecked={selected.includes(interest.id)}
+                  className="accent-primary"
+                />
                 {interest.name}
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
-      {form.errors?.length ? <p role="alert" className="text-sm text-destructive">{t("my_profile.errors.choose_option")}</p> : null}
+      {form.errors?.length ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t("my_profile.errors.choose_option")}
+        </p>
+      ) : null}
       <div>
         <Button type="submit" loading={busy}>
           {t("my_profile.save_interests")}

@@ -47,11 +47,16 @@ export function ProfilePhotos({ photos }: { photos: PhotoView[] }) {
             key={photo.id}
             data-photo-id={photo.id}
             data-main={photo.main || undefined}
-            className={cn("flex flex-col gap-2 rounded-control border border-border p-2", photo.main && "border-primary ring-2 ring-primary/40")}
+            className={cn(
+              "flex flex-col gap-2 rounded-control border border-border p-2",
+              photo.main && "border-primary ring-2 ring-primary/40",
+            )}
           >
             <img src={photo.thumb_filename} alt="" className="aspect-[4/5] w-full rounded-control object-cover" loading="lazy" />
             {photo.main ? (
-              <span className="text-center text-xs font-semibold uppercase tracking-wide text-primary">{t("my_profile.photo_is_main")}</span>
+              <span className="text-center text-xs font-semibold uppercase tracking-wide text-primary">
+                {t("my_profile.photo_is_main")}
+              </span>
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="photo-main" />
@@ -69,7 +74,13 @@ export function ProfilePhotos({ photos }: { photos: PhotoView[] }) {
             >
               <input type="hidden" name="intent" value="photo-delete" />
               <input type="hidden" name="imageId" value={photo.id} />
-              <Button type="submit" size="sm" variant="ghost" className="w-full text-destructive" loading={pending("photo-delete", photo.id)}>
+              <Button
+                type="submit"
+                size="sm"
+                variant="ghost"
+                className="w-full text-destructive"
+                loading={pending("photo-delete", photo.id)}
+              >
                 {t("my_profile.photo_delete")}
               </Button>
             </Form>

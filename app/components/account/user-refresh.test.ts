@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser } from "#app/user.ts";
-import { isPushSubscribed, refreshOutcome, USER_REFRESH_MS, USER_REFRESH_PUSH_SUBSCRIBED_MS, userRefreshIntervalMs } from "./user-refresh.ts";
+import {
+  isPushSubscribed,
+  refreshOutcome,
+  USER_REFRESH_MS,
+  USER_REFRESH_PUSH_SUBSCRIBED_MS,
+  userRefreshIntervalMs,
+} from "./user-refresh.ts";
 
 const user = {
   id: 1,
@@ -48,7 +54,8 @@ describe("refresh outcome (spec section 4)", () => {
 describe("activation reminder placement", async () => {
   const { isReminderQuietOn } = await import("./activation-reminder.tsx");
   it("stays out of the sign-up flow and the activation result, and shows elsewhere", () => {
-    for (const path of ["/signup", "/complete-signup", "/signup-matches", "/activate/done", "/activate/error"]) expect(isReminderQuietOn(path)).toBe(true);
+    for (const path of ["/signup", "/complete-signup", "/signup-matches", "/activate/done", "/activate/error"])
+      expect(isReminderQuietOn(path)).toBe(true);
     for (const path of ["/", "/profile", "/members", "/signup-later", "/activate"]) expect(isReminderQuietOn(path)).toBe(false);
   });
 });

@@ -7,7 +7,13 @@ import { MESSAGE_LIMITS, MessageForm } from "./message-form.tsx";
 export type ComplaintDefaults = { name: string; email: string; concerns: string };
 
 /** The public complaint form: who complains, about what, the category and the description. */
-export function ComplaintForm({ lastResult, defaults }: { lastResult: SubmissionResult<string[]> | undefined; defaults: ComplaintDefaults }) {
+export function ComplaintForm({
+  lastResult,
+  defaults,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaults: ComplaintDefaults;
+}) {
   const { t } = useTranslation();
   return (
     <MessageForm

@@ -5,8 +5,7 @@ import { Paragraphs } from "./legal-document.tsx";
 import { MessageForm } from "./message-form.tsx";
 import { RichText, type ContentValues } from "./rich-text.tsx";
 
-const cardClass =
-  "flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card";
+const cardClass = "flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card";
 
 export function ContactChannels({ values }: { values: ContentValues }) {
   const { t } = useTranslation();
@@ -25,7 +24,10 @@ export function ContactChannels({ values }: { values: ContentValues }) {
         <section className={cardClass} data-slot="support-phone">
           <h2 className="text-lg">{t("content.service.phone.title")}</h2>
           <p>
-            <a href={`tel:${String(values.support_phone).replace(/[^\d+]/g, "")}`} className="font-medium text-primary underline underline-offset-2">
+            <a
+              href={`tel:${String(values.support_phone).replace(/[^\d+]/g, "")}`}
+              className="font-medium text-primary underline underline-offset-2"
+            >
               {values.support_phone}
             </a>
           </p>

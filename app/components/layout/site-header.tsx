@@ -30,9 +30,7 @@ export function NavItems({
             }
           >
             {item.label}
-            {item.badge ? (
-              <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{item.badge}</span>
-            ) : null}
+            {item.badge ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{item.badge}</span> : null}
           </NavLink>
         </li>
       ))}
@@ -94,9 +92,7 @@ export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"
           )}
         </nav>
       </div>
-      {nav.length ? (
-        <MobileNav nav={tabBar ? nav.filter((item) => !item.secondary) : nav} tabBar={tabBar} />
-      ) : null}
+      {nav.length ? <MobileNav nav={tabBar ? nav.filter((item) => !item.secondary) : nav} tabBar={tabBar} /> : null}
     </header>
   );
 }

@@ -15,15 +15,22 @@ export function reportCamFeedFailure(error: unknown): "aborted" | "failed" {
 
 export type CamProfileData = { account: string; name: string; age: number | null; image: string; viewers: number };
 
-const tileClasses =
-  "relative flex h-full min-h-64 flex-col overflow-hidden rounded-card border border-card-border bg-card shadow-card";
+const tileClasses = "relative flex h-full min-h-64 flex-col overflow-hidden rounded-card border border-card-border bg-card shadow-card";
 
 /** A live webcam performer between the results; opens the partner in a new window. */
 export function LiveCamTile({ cam, block, tileIndex }: { cam: CamProfileData | null; block: number; tileIndex: number }) {
   const { t } = useTranslation();
   if (!cam) {
     // Holds the place while the webcam feed loads, so the grid does not jump.
-    return <div data-slot="live-tile" data-block={block} data-tile-index={tileIndex} aria-hidden className={`${tileClasses} animate-pulse bg-muted`} />;
+    return (
+      <div
+        data-slot="live-tile"
+        data-block={block}
+        data-tile-index={tileIndex}
+        aria-hidden
+        className={`${tileClasses} animate-pulse bg-muted`}
+      />
+    );
   }
   return (
     <a
@@ -37,7 +44,15 @@ export function LiveCamTile({ cam, block, tileIndex }: { cam: CamProfileData | n
       className={`${tileClasses} group`}
     >
       <div className="relative aspect-[4/5] bg-black">
-        <img src={cam.image} alt={t("cams.live_alt", { name: cam.name })} loading="lazy" decoding="async" width={400} height={500} className="size-full object-cover opacity-95 transition group-hover:opacity-100" />
+        <img
+          src={cam.image}
+          alt={t("cams.live_alt", { name: cam.name })}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={500}
+          className="size-full object-cover opacity-95 transition group-hover:opacity-100"
+        />
         <span className="absolute right-2 top-2 rounded-sm bg-black/60 px-1.5 py-0.5 text-xs text-white">{t("cams.ad")}</span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 heading-align">

@@ -93,9 +93,7 @@ export function MemberCard({
               {member.name.slice(0, 1)}
             </div>
           )}
-          {member.fictional ? (
-            <FictionalBadge icon={fictionalIcon} />
-          ) : null}
+          {member.fictional ? <FictionalBadge icon={fictionalIcon} /> : null}
           {language ? (
             <span
               data-slot="language-badge"
@@ -107,7 +105,10 @@ export function MemberCard({
             </span>
           ) : null}
           {isNew ? (
-            <span data-slot="like-new" className="absolute bottom-2 left-2 rounded-sm bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+            <span
+              data-slot="like-new"
+              className="absolute bottom-2 left-2 rounded-sm bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+            >
               {t("likes.new_badge")}
             </span>
           ) : null}

@@ -47,7 +47,11 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
   const language = member.language && needsLanguageBadge(member, i18n.language) ? member.language : null;
 
   return (
-    <article data-slot="member-profile" data-profile-id={member.id} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-section">
+    <article
+      data-slot="member-profile"
+      data-profile-id={member.id}
+      className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-section"
+    >
       <div data-slot="gallery" className="flex flex-col gap-3">
         <div className="relative aspect-[4/5] overflow-hidden rounded-card bg-muted">
           {image ? (
@@ -64,9 +68,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
               {member.name.slice(0, 1)}
             </div>
           )}
-          {member.fictional ? (
-            <FictionalBadge icon={site.fictional_icon} className="right-3 top-3 size-8" />
-          ) : null}
+          {member.fictional ? <FictionalBadge icon={site.fictional_icon} className="right-3 top-3 size-8" /> : null}
         </div>
         {member.images.length > 1 ? (
           <ul className="flex gap-2" aria-label={t("member.photos")}>
@@ -142,7 +144,10 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
         {member.fields.length ? (
           <section>
             <h2 className="mb-2 text-heading-section">{t("member.details")}</h2>
-            <dl data-slot="member-fields" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-card-border bg-card p-4">
+            <dl
+              data-slot="member-fields"
+              className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-card-border bg-card p-4"
+            >
               {member.fields.map(({ field, value }) => (
                 <div key={field} className="contents">
                   <dt className="text-muted-foreground">{t(`member.fields.${field}`)}</dt>

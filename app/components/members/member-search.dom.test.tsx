@@ -10,7 +10,18 @@ import { MemberSearch } from "./member-search.tsx";
 const filters: SearchFilters = { gender: "", min_age: 18, max_age: 100, country: "GB", countryregion: "" };
 
 function card(id: number): ProfileCardData {
-  return { id, name: `Member${id}`, age: 30, city: null, country: "GB", language: "en", gender: "female", fictional: false, main_image: null, did_like_profile: false };
+  return {
+    id,
+    name: `Member${id}`,
+    age: 30,
+    city: null,
+    country: "GB",
+    language: "en",
+    gender: "female",
+    fictional: false,
+    main_image: null,
+    did_like_profile: false,
+  };
 }
 
 function answer(page: number, ids: number[], applied: SearchFilters = filters, numResults = 30): SearchAnswer {
@@ -43,18 +54,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function renderSearch(searchLoader: (url: URL) => SearchAnswer) {
   const requests: URL[] = [];
-  await renderInApp(<MemberSearch initial={answer(1, range(1, 12))} camTiles={{ live: false, resell: false }} source="members" trafficsource={null} />, {
-    routes: [
-      {
-        path: "/api/search.php",
-        loader: ({ request }) => {
-          const url = new URL(request.url);
-          requests.push(url);
-          return searchLoader(url);
+  await renderInApp(
+    <MemberSearch initial={answer(1, range(1, 12))} camTiles={{ live: false, resell: false }} source="members" trafficsource={null} />,
+    {
+      routes: [
+        {
+          path: "/api/search.php",
+          loader: ({ request }) => {
+            const url = new URL(request.url);
+            requests.push(url);
+            return searchLoader(url);
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+  );
   return requests;
 }
 

@@ -132,7 +132,10 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   }, [camTiles.live, filters.gender, filters.min_age, filters.max_age]);
 
   const liveTiles = camTiles.live && !(cams.status !== "loading" && cams.cams.length === 0);
-  const items = useMemo(() => interleaveTiles(profiles, { live: liveTiles, resell: camTiles.resell }), [profiles, liveTiles, camTiles.resell]);
+  const items = useMemo(
+    () => interleaveTiles(profiles, { live: liveTiles, resell: camTiles.resell }),
+    [profiles, liveTiles, camTiles.resell],
+  );
   const ageRange = ageRangeIdOf(filters.min_age, filters.max_age);
   const fields = new Set(site.search_fields);
   const showRegion = fields.has("countryregion") && filters.country !== "" && choices.countryregion.length > 0;
@@ -175,7 +178,12 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
                   : [{ value: ageRange, label: t("search.age_range", { min: filters.min_age, max: filters.max_age }) }]),
                 ...AGE_RANGES.map((r) => ({
                   value: r.id,
-                  label: r.id === "all" ? t("search.age_all") : r.id === "65+" ? t("search.age_over", { min: r.min }) : t("search.age_range", { min: r.min, max: r.max }),
+                  label:
+                    r.id === "all"
+                      ? t("search.age_all")
+                      : r.id === "65+"
+                        ? t("search.age_over", { min: r.min })
+                        : t("search.age_range", { min: r.min, max: r.max }),
                 })),
               ]}
             />
@@ -206,7 +214,9 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
       </form>
 
       <p id="member-search-results" aria-live="polite" className="text-sm text-muted-foreground">
-        {loading && profiles.length === 0 ? t("common.loading") : t(capped ? "search.results_capped" : "search.results", { count: numResults })}
+        {loading && profiles.length === 0
+          ? t("common.loading")
+          : t(capped ? "search.results_capped" : "search.results", { count: numResults })}
       </p>
 
       {profiles.length === 0 && !loading ? (

@@ -20,7 +20,13 @@ export function SimilarProfiles({ profileId, initial }: { profileId: number; ini
     setLoading(true);
     try {
       const answer = await apiFetch<SearchAnswer>("/api/search.php", {
-        query: { source: "similar", similarpage: page + 1, profile: profileId, do_not_save: 1, searchAllCountries: searchAllCountries ? 1 : 0 },
+        query: {
+          source: "similar",
+          similarpage: page + 1,
+          profile: profileId,
+          do_not_save: 1,
+          searchAllCountries: searchAllCountries ? 1 : 0,
+        },
       });
       const seen = new Set(profiles.map((p) => p.id));
       setProfiles([...profiles, ...answer.profiles.filter((p) => !seen.has(p.id))]);

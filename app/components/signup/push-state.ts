@@ -53,7 +53,10 @@ export async function subscribeToPush(pushPub: string): Promise<{ state: PushSta
     // The worker comes with the installable-app work; without one there is nothing to subscribe through.
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration) throw new Error("no service worker registered");
-    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(pushPub) });
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: urlBase64ToBytes(pushPub),
+    });
     const json = subscription.toJSON();
     return { state: { isCapable: true, isSubscribed: JSON.stringify(json) }, subscription: json };
   } catch (error) {

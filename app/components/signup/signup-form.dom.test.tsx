@@ -41,7 +41,12 @@ function member(profile: Partial<PublicUser["profile"]>): PublicUser {
 const step = () => Number(document.querySelector('[data-slot="signup-form"]')?.getAttribute("data-step"));
 
 // The steps ask the API for regions, the user and the like; none of that matters to where the form starts.
-beforeEach(() => vi.stubGlobal("fetch", vi.fn(async () => Response.json({ regions: [], user: null }))));
+beforeEach(() =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ regions: [], user: null })),
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("sign-up step machine", () => {
@@ -55,7 +60,9 @@ describe("sign-up step machine", () => {
     const first = await renderInApp(<SignupForm />, { user: member({}) });
     await waitFor(() => expect(step()).toBe(2));
     first.unmount();
-    await renderInApp(<SignupForm />, { user: member({ main_image: { id: 1, thumb_filename: "a.jpg" }, images: [{ id: 1, thumb_filename: "a.jpg" }] }) });
+    await renderInApp(<SignupForm />, {
+      user: member({ main_image: { id: 1, thumb_filename: "a.jpg" }, images: [{ id: 1, thumb_filename: "a.jpg" }] }),
+    });
     await waitFor(() => expect(step()).toBe(3));
   });
 
@@ -74,7 +81,13 @@ describe("sign-up step machine", () => {
     await renderInApp(<SignupForm />, { user: member({}) });
     await waitFor(() => expect(step()).toBe(2));
     const skip = screen.queryAllByRole("button").find((button) => /skip|later|without/i.test(button.textContent ?? ""));
-    if (!skip) throw new Error(`no skip button among: ${screen.queryAllByRole("button").map((b) => b.textContent).join(" | ")}`);
+    if (!skip)
+      throw new Error(
+        `no skip button among: ${screen
+          .queryAllByRole("button")
+          .map((b) => b.textContent)
+          .join(" | ")}`,
+      );
     await userEvent.click(skip);
     await waitFor(() => expect(step()).toBe(3));
   });

@@ -47,7 +47,15 @@ export type SignupFormProps = {
  * /signup page, the home page, the error page and landers. A visitor starts at
  * 0; a logged-in member where their profile is still incomplete.
  */
-export function SignupForm({ hideTitle = false, autoSkipSteps = false, landerProfileId = null, initialEmail, initialName, onClose, className }: SignupFormProps) {
+export function SignupForm({
+  hideTitle = false,
+  autoSkipSteps = false,
+  landerProfileId = null,
+  initialEmail,
+  initialName,
+  onClose,
+  className,
+}: SignupFormProps) {
   const { t } = useTranslation();
   const site = useSite();
   const rootUser = useOptionalUser();
@@ -191,7 +199,10 @@ function ProgressDots({ step }: { step: number }) {
         <span
           key={index}
           data-filled={index < filled || undefined}
-          className={cn("size-2.5 rounded-full bg-border transition-colors lavish:size-2 lavish:rotate-45 lavish:rounded-none", index < filled && "bg-primary")}
+          className={cn(
+            "size-2.5 rounded-full bg-border transition-colors lavish:size-2 lavish:rotate-45 lavish:rounded-none",
+            index < filled && "bg-primary",
+          )}
         />
       ))}
     </div>

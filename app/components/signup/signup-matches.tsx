@@ -8,7 +8,14 @@ import { useSite } from "#app/root-data.ts";
 import { emitSignupEvent, SIGNUP_EVENTS } from "./events.ts";
 import { StepLayout } from "./steps/step-layout.tsx";
 
-export type SuggestedMember = { id: number; name: string; age: number | null; city: string | null; fictional: boolean; thumb: string | null };
+export type SuggestedMember = {
+  id: number;
+  name: string;
+  age: number | null;
+  city: string | null;
+  fictional: boolean;
+  thumb: string | null;
+};
 
 /**
  * Step 6, the `signup-matches` view: a few suggested members to like, then the
@@ -27,7 +34,9 @@ export function SignupMatches({ members: given, onComplete }: { members?: Sugges
 
   async function like(member: SuggestedMember) {
     setLiked((current) => new Set(current).add(member.id));
-    await apiFetch("/api/likes.php", { method: "POST", body: { profile: member.id } }).catch((error) => console.error("like failed", error));
+    await apiFetch("/api/likes.php", { method: "POST", body: { profile: member.id } }).catch((error) =>
+      console.error("like failed", error),
+    );
   }
 
   function complete() {
@@ -63,7 +72,10 @@ export function SignupMatches({ members: given, onComplete }: { members?: Sugges
                 <div className="relative aspect-[4/5] bg-muted">
                   {member.thumb ? <img src={member.thumb} alt="" loading="lazy" className="size-full object-cover" /> : null}
                   {member.fictional ? (
-                    <span className="absolute right-2 top-2 grid size-7 place-items-center rounded-full bg-black/60 text-white" title={t("common.fictional_profile")}>
+                    <span
+                      className="absolute right-2 top-2 grid size-7 place-items-center rounded-full bg-black/60 text-white"
+                      title={t("common.fictional_profile")}
+                    >
                       <span aria-hidden>{site.fictional_icon}</span>
                       <span className="sr-only">{t("common.fictional_profile")}</span>
                     </span>
@@ -83,7 +95,10 @@ export function SignupMatches({ members: given, onComplete }: { members?: Sugges
                     disabled={isLiked}
                     onClick={() => like(member)}
                     // The label ("Anna liken", uppercase and tracked in lavish) wraps inside the card instead of overflowing it.
-                    className={cn("mt-auto h-auto min-h-8 w-full whitespace-normal py-1.5 text-center leading-tight [overflow-wrap:anywhere]", isLiked && "text-primary")}
+                    className={cn(
+                      "mt-auto h-auto min-h-8 w-full whitespace-normal py-1.5 text-center leading-tight [overflow-wrap:anywhere]",
+                      isLiked && "text-primary",
+                    )}
                   >
                     <span aria-hidden>{isLiked ? "♥" : "♡"}</span>
                     {isLiked ? t("signup_flow.matches.liked") : t("signup_flow.matches.like", { name: member.name })}

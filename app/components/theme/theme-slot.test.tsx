@@ -17,7 +17,9 @@ function BaseHeader() {
 }
 
 function render(theme: ThemeName) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ThemeSlot name="SiteHeader" fallback={BaseHeader} theme={theme} {...props} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <ThemeSlot name="SiteHeader" fallback={BaseHeader} theme={theme} {...props} /> },
+  ]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 

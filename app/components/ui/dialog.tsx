@@ -11,10 +11,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/50 lavish:bg-black/75"
-      />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/50 lavish:bg-black/75" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(

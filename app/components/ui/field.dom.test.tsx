@@ -9,7 +9,16 @@ describe("form kit", () => {
   it("a select with a required choice shows its placeholder, not the first option, until the member picks", async () => {
     await renderInApp(
       <Field label="Topic" htmlFor="topic">
-        <Select id="topic" name="topic" placeholder="Choose…" placeholderDisabled options={[{ value: "a", label: "A" }, { value: "b", label: "B" }]} />
+        <Select
+          id="topic"
+          name="topic"
+          placeholder="Choose…"
+          placeholderDisabled
+          options={[
+            { value: "a", label: "A" },
+            { value: "b", label: "B" },
+          ]}
+        />
       </Field>,
     );
     const select = (await screen.findByLabelText("Topic")) as HTMLSelectElement;

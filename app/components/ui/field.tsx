@@ -29,11 +29,7 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
   return (
     // The caller ties the label to its control with `htmlFor` (Field does).
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
-    <label
-      data-slot="label"
-      className={cn("label-text font-medium", className)}
-      {...props}
-    />
+    <label data-slot="label" className={cn("label-text font-medium", className)} {...props} />
   );
 }
 
@@ -83,7 +79,10 @@ export function InputField({
   className,
   type = "text",
   ...props
-}: FieldShell & Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "className"> & { type?: "text" | "email" | "password" | "date" | "number" | "tel" | "url" | "search" }) {
+}: FieldShell &
+  Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "className"> & {
+    type?: "text" | "email" | "password" | "date" | "number" | "tel" | "url" | "search";
+  }) {
   const errorText = useErrorText();
   return (
     <Field label={label} htmlFor={field.id} error={errorText(field.errors, errorValues)} errorId={field.errorId} className={className}>
@@ -137,7 +136,12 @@ export function FormErrors({
   const errorText = useErrorText();
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" data-slot="form-errors" className={cn("rounded-control bg-destructive/10 p-3 text-sm text-destructive", className)}>
+    <div
+      id={id}
+      role="alert"
+      data-slot="form-errors"
+      className={cn("rounded-control bg-destructive/10 p-3 text-sm text-destructive", className)}
+    >
       {errorText(errors, errorValues)}
     </div>
   );

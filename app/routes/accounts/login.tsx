@@ -55,10 +55,10 @@ export async function action(args: Route.ActionArgs) {
   const limit = mostRestrictive(await checkRateLimit("login", ipKey), await checkRateLimit("loginAccountIp", pairKey));
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    return data(
-      submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["password"] }),
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+    return data(submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
   }
   const delay = loginSlowdownMs(await attemptsOf("loginAccount", accountKey));
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -96,7 +96,11 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("login.title")}>{t("login.intro")}</PageHeading>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card"
+      >
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
         <HoneypotField />
         <InputField label={t("login.email")} field={fields.email} type="email" autoComplete="email" />

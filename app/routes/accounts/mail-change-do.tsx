@@ -49,7 +49,9 @@ export default function MailChangeDoScreen({ loaderData }: Route.ComponentProps)
             {user ? t("mail_change.done_text", { email: user.email }) : t("mail_change.done_text_plain")}
           </FormMessage>
         ) : (
-          <FormMessage id="mail-change-failed">{t(outcome === "taken" ? "mail_change.taken_text" : "mail_change.invalid_text")}</FormMessage>
+          <FormMessage id="mail-change-failed">
+            {t(outcome === "taken" ? "mail_change.taken_text" : "mail_change.invalid_text")}
+          </FormMessage>
         )}
         <Button asChild variant={outcome === "done" ? "primary" : "outline"}>
           <Link to={user ? "/profile" : "/login"}>{t(user ? "my_profile.back_to_profile" : "account_life.back_to_login")}</Link>

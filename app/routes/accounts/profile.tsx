@@ -6,12 +6,7 @@ import { requireForm } from "#app/.server/http/body.server.ts";
 import { deleteAccount } from "#app/.server/accounts/account-deletion.server.ts";
 import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
 import { pendingEmailChange, requestEmailChange } from "#app/.server/accounts/email-change.server.ts";
-import {
-  changePassword,
-  checkCurrentPassword,
-  getOwnProfile,
-  saveProfileChanges,
-} from "#app/.server/accounts/own-profile.server.ts";
+import { changePassword, checkCurrentPassword, getOwnProfile, saveProfileChanges } from "#app/.server/accounts/own-profile.server.ts";
 import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { localizedRegions } from "#app/.server/geo/regions.server.ts";
@@ -57,7 +52,9 @@ function fieldsViewOf(site: Site, i18n: I18n): ProfileFieldsView {
   return {
     countries: site.countries,
     minAge: site.min_age,
-    selects: definitions.flatMap((field) => (field.type === "select" ? [{ name: field.name, label: field.label, options: field.options }] : [])),
+    selects: definitions.flatMap((field) =>
+      field.type === "select" ? [{ name: field.name, label: field.label, options: field.options }] : [],
+    ),
     texts: definitions.flatMap((field) =>
       field.type === "text" ? [{ name: field.name, label: field.label, placeholder: field.placeholder, maxLength: field.max_length }] : [],
     ),
@@ -111,9 +108,14 @@ export async function action(args: Route.ActionArgs) {
     const limit = await consumeRateLimit("accountChange", `${site.id}:${user.id}`);
     if (limit.allowed) return null;
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    return refused(intent, submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["currentPassword", "newPassword"] }), 429, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
+    return refused(
+      intent,
+      submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["currentPassword", "newPassword"] }),
+      429,
+      {
+        "Retry-After": String(limit.retryAfterSeconds),
+      },
+    );
   };
 
   switch (intent) {
@@ -126,7 +128,13 @@ export async function action(args: Route.ActionArgs) {
         ...value,
         ...(site.visible_profile_fields.includes("city") ? { city } : {}),
       });
-      if (!result.ok) return refused("details", submission.reply({ fieldErrors: Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, [message]])) }));
+      if (!result.ok)
+        return refused(
+          "details",
+          submission.reply({
+            fieldErrors: Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, [message]])),
+          }),
+        );
       return saved("my_profile.details_saved");
     }
     case "interests": {
@@ -146,7 +154,9 @@ export async function action(args: Route.ActionArgs) {
       if (submission.status !== "success") return refused("photo", submission.reply());
       const { imageId } = submission.value;
       const done =
-        submission.value.intent === "photo-main" ? await setMainProfileImage(db, user.profileId, imageId) : await deleteProfileImage(db, user.profileId, imageId);
+        submission.value.intent === "photo-main"
+          ? await setMainProfileImage(db, user.profileId, imageId)
+          : await deleteProfileImage(db, user.profileId, imageId);
       if (!done) return refused("photo", submission.reply({ formErrors: ["my_profile.photo_not_found"] }), 404);
       return saved(submission.value.intent === "photo-main" ? "my_profile.photo_main_saved" : "my_profile.photo_deleted");
     }
@@ -156,7 +166,10 @@ export async function action(args: Route.ActionArgs) {
       const limited = await passwordAttemptAllowed("change-email", submission);
       if (limited) return limited;
       if (!(await checkCurrentPassword(db, user.id, submission.value.currentPassword))) {
-        return refused("change-email", submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields: ["currentPassword"] }));
+        return refused(
+          "change-email",
+          submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields: ["currentPassword"] }),
+        );
       }
       const result = await requestEmailChange(db, site, user, submission.value.email, {
         linkTo: (path) => siteLink(site, request, path),
@@ -179,7 +192,11 @@ export async function action(args: Route.ActionArgs) {
         next: submission.value.newPassword,
         keepSessionToken: readSessionToken(request.headers.get("cookie")),
       });
-      if (!changed) return refused("change-password", submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields }));
+      if (!changed)
+        return refused(
+          "change-password",
+          submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields }),
+        );
       return saved("my_profile.password_changed");
     }
     case "delete-account": {
@@ -188,13 +205,22 @@ export async function action(args: Route.ActionArgs) {
       const limited = await passwordAttemptAllowed("delete-account", submission);
       if (limited) return limited;
       if (!(await checkCurrentPassword(db, user.id, submission.value.currentPassword))) {
-        return refused("delete-account", submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields: ["currentPassword"] }));
+        return refused(
+          "delete-account",
+          submission.reply({ fieldErrors: { currentPassword: ["my_profile.errors.wrong_password"] }, hideFields: ["currentPassword"] }),
+        );
       }
       await deleteAccount(db, user.id);
       return redirect("/account-deleted", { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } });
     }
     default:
-      return data({ intent: "details" as Intent, result: { status: "error", error: { "": ["api.bad_request"] } } satisfies SubmissionResult<string[]> }, { status: 400 });
+      return data(
+        {
+          intent: "details" as Intent,
+          result: { status: "error", error: { "": ["api.bad_request"] } } satisfies SubmissionResult<string[]>,
+        },
+        { status: 400 },
+      );
   }
 }
 
@@ -213,7 +239,12 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       <PageHeading title={t("my_profile.title")}>{t("my_profile.intro")}</PageHeading>
       {loaderData.completeness ? <CompletenessMeter {...loaderData.completeness} /> : null}
       <ProfileSection id="account" title={t("my_profile.email_title")} description={t("my_profile.email_description")}>
-        <EmailChangeForm email={own.email} confirmed={own.confirmed} pendingEmail={loaderData.pendingEmail} lastResult={resultFor("change-email")} />
+        <EmailChangeForm
+          email={own.email}
+          confirmed={own.confirmed}
+          pendingEmail={loaderData.pendingEmail}
+          lastResult={resultFor("change-email")}
+        />
       </ProfileSection>
       <ProfileSection id="photos" title={t("my_profile.photos_title")} description={t("my_profile.photos_description")}>
         <ProfilePhotos photos={own.photos} />
@@ -234,7 +265,11 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
         />
       </ProfileSection>
       <ProfileSection id="interests" title={t("my_profile.interests_title")} description={t("my_profile.interests_description")}>
-        <ProfileInterestsForm interests={loaderData.interests} selected={loaderData.selectedInterests} lastResult={resultFor("interests")} />
+        <ProfileInterestsForm
+          interests={loaderData.interests}
+          selected={loaderData.selectedInterests}
+          lastResult={resultFor("interests")}
+        />
       </ProfileSection>
       <ProfileSection id="password" title={t("my_profile.password_title")} description={t("my_profile.password_description")}>
         <PasswordChangeForm lastResult={resultFor("change-password")} />

@@ -16,7 +16,8 @@ export async function action(args: Route.ActionArgs) {
   const { site, user } = guard(args, { access: "optional" });
   const i18n = getI18n(args.context);
   if (!user) return data<ResendAnswer>({ sent: false, message: i18n.t("api.unauthorized") }, { status: 403 });
-  if (user.status !== "not_confirmed") return data<ResendAnswer>({ sent: false, message: i18n.t("account_life.already_confirmed") }, { status: 409 });
+  if (user.status !== "not_confirmed")
+    return data<ResendAnswer>({ sent: false, message: i18n.t("account_life.already_confirmed") }, { status: 409 });
   const limit = await consumeRateLimit("activationResend", clientIp(args.request), `${site.id}:${user.id}`);
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));

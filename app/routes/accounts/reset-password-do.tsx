@@ -30,7 +30,10 @@ export async function loader(args: Route.LoaderArgs) {
   guard(args, { access: "optional" });
   const token = tokenOf(args.request);
   // A single-use link: its page must never come from a cache once the token is spent.
-  return data({ usable: token !== "" && (await isResetTokenUsable(await getDb(), token)) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { usable: token !== "" && (await isResetTokenUsable(await getDb(), token)) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -44,7 +44,11 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   const t = getI18n(context).t;
-  await requestPasswordReset(await getDb(), site, { email, linkTo: (path) => siteLink(site, request, path), t: (key, options) => t(key, options) });
+  await requestPasswordReset(await getDb(), site, {
+    email,
+    linkTo: (path) => siteLink(site, request, path),
+    t: (key, options) => t(key, options),
+  });
   return data<ActionData>({ result: submission.reply({ resetForm: true }), sentTo: email });
 }
 

@@ -7,7 +7,15 @@ import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/likes";
 
 /** A profile id as a JSON number or a string of digits. */
-const profileId = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.number().int().positive().max(2_147_483_647));
+const profileId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(2_147_483_647));
 const LikeBody = z.object({ profile: profileId });
 
 /** GET /api/likes.php → { profiles, liked_by }; 403 when logged out (the browser then reloads its user). */

@@ -23,7 +23,12 @@ export async function action(args: Route.ActionArgs) {
   const file = form.value.get("file");
   if (!(file instanceof File)) return apiError(400, "no_file", t("signup_flow.photo.errors.no_file"));
   try {
-    const { image, isMain } = await addProfileImage(await getDb(), user.profileId, new Uint8Array(await file.arrayBuffer()), site.cdn_prefix);
+    const { image, isMain } = await addProfileImage(
+      await getDb(),
+      user.profileId,
+      new Uint8Array(await file.arrayBuffer()),
+      site.cdn_prefix,
+    );
     return Response.json({ image, main_image_id: isMain ? image.id : null }, { status: 201 });
   } catch (error) {
     if (!(error instanceof ImageUploadError)) throw error;

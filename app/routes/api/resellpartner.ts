@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!["0", "1", ""].includes(redirectParam)) return apiError(400, "invalid_parameter", "redirect: must be 1 or 0");
   const target = resellUrl(site, flow);
   if (!target) return apiError(404, "not_configured", "This site has no resell partner.");
-  if (redirectParam === "1") return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "origin" } });
+  if (redirectParam === "1")
+    return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "origin" } });
   return { url: target };
 }
 

@@ -69,11 +69,16 @@ async function signUp(args: Route.ActionArgs) {
   const language = getLanguage(context);
   // The browser sends what it knows; the tracking cookie is the server's own record of the referral (decision 023).
   const trafficsource = parsed.data.trafficsource?.trim() || trafficSourceOf(request);
-  const result = await createAccount(db, site, { ...parsed.data, trafficsource }, {
-    userAgent,
-    ip,
-    fallbackLanguage: isLanguage(language) ? language : "en",
-  });
+  const result = await createAccount(
+    db,
+    site,
+    { ...parsed.data, trafficsource },
+    {
+      userAgent,
+      ip,
+      fallbackLanguage: isLanguage(language) ? language : "en",
+    },
+  );
   if (!result.ok) {
     const { failure } = result;
     if (failure.code === "invalid") {

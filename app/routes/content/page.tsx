@@ -64,7 +64,12 @@ export async function loader(args: Route.LoaderArgs) {
         paymentBrand: tradenameMatchesPaymentBrand(site),
       }).map((section) => section.id)
     : [];
-  return { slug, sections, values: { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) }, memberEmail: user?.email ?? "" };
+  return {
+    slug,
+    sections,
+    values: { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) },
+    memberEmail: user?.email ?? "",
+  };
 }
 
 /** Only the service page takes a post: the customer-service contact form. */

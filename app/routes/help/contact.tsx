@@ -27,7 +27,10 @@ export default function ContactScreen({ loaderData }: Route.ComponentProps) {
       <p className="text-muted-foreground">{t("help.contact.intro")}</p>
       <ContactChannels values={loaderData.values} />
       <p>
-        <Trans i18nKey="help.contact.members_form" components={{ login: <Link to="/login?redirectTo=%2Fpages%2Fservice" className={link} /> }} />
+        <Trans
+          i18nKey="help.contact.members_form"
+          components={{ login: <Link to="/login?redirectTo=%2Fpages%2Fservice" className={link} /> }}
+        />
       </p>
       <p>
         <Trans i18nKey="help.contact.complaint" components={{ complaints: <Link to="/complaints" className={link} /> }} />

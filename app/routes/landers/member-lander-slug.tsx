@@ -11,8 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The slug is a catch-all that may span several segments.
   const { site, user } = guard(args, {
     access: "public",
-    isValid: (params, site) =>
-      positiveIntParams("memberId")(params) && !!params["*"] && slugMatchesNiche(params["*"], site.niche),
+    isValid: (params, site) => positiveIntParams("memberId")(params) && !!params["*"] && slugMatchesNiche(params["*"], site.niche),
   });
   // A lander of a profile this site does not show (decision 017) does not exist here.
   if (!(await isProfileVisible(await getDb(), site, Number(args.params.memberId), user))) {

@@ -45,9 +45,12 @@ export default function LikesScreen({ loaderData }: Route.ComponentProps) {
   const newIds = new Set(likes.liked_by.filter((p) => p.like_new).map((p) => p.id));
 
   const sections: { id: LikeType; title: string; members: LikesOverviewData["profiles"]; empty: string }[] = [];
-  if (!type || type === "liked-by") sections.push({ id: "liked-by", title: t("likes.liked_by_title"), members: likes.liked_by, empty: t("likes.liked_by_empty") });
-  if (!type || type === "liked") sections.push({ id: "liked", title: t("likes.liked_title"), members: likes.profiles, empty: t("likes.liked_empty") });
-  if (type === "mutual") sections.push({ id: "mutual", title: t("likes.mutual_title"), members: mutualOf(likes), empty: t("likes.mutual_empty") });
+  if (!type || type === "liked-by")
+    sections.push({ id: "liked-by", title: t("likes.liked_by_title"), members: likes.liked_by, empty: t("likes.liked_by_empty") });
+  if (!type || type === "liked")
+    sections.push({ id: "liked", title: t("likes.liked_title"), members: likes.profiles, empty: t("likes.liked_empty") });
+  if (type === "mutual")
+    sections.push({ id: "mutual", title: t("likes.mutual_title"), members: mutualOf(likes), empty: t("likes.mutual_empty") });
 
   const tabs: { to: string; label: string; count: number }[] = [
     ...(overviewOn ? [{ to: "/likes", label: t("likes.tab_all"), count: newIds.size }] : []),

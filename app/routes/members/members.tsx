@@ -11,7 +11,10 @@ import type { Route } from "./+types/members";
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
   const source = new URL(args.request.url).pathname.startsWith("/search") ? "search" : "members";
-  return { ...(await searchScreenData(await getDb(), site, user, args.request, source, getRegionNames(args.context))), source: source as "search" | "members" };
+  return {
+    ...(await searchScreenData(await getDb(), site, user, args.request, source, getRegionNames(args.context))),
+    source: source as "search" | "members",
+  };
 }
 
 export default function MembersScreen({ loaderData }: Route.ComponentProps) {

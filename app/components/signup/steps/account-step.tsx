@@ -18,7 +18,11 @@ import type { PublicUser } from "#app/user.ts";
 import { LegalDialog } from "../legal-dialog.tsx";
 
 type EmailCheck = { token: string; status: string; email: string; request_email: string };
-type CheckState = { email: string; status: "pending" | "new" | "active" | "not_confirmed" | "deleted" | "invalid" | "rejected"; token?: string };
+type CheckState = {
+  email: string;
+  status: "pending" | "new" | "active" | "not_confirmed" | "deleted" | "invalid" | "rejected";
+  token?: string;
+};
 
 /** Debounce of the e-mail check: long enough not to call on every key, short enough to answer before the name is typed. */
 const CHECK_DEBOUNCE_MS = 350;
@@ -116,7 +120,9 @@ export function AccountStep({
     setCheck({ email, status: "pending" });
     try {
       const answer = await apiFetch<EmailCheck>("/api/validate_email.php", { query: { email: raw.trim() }, signal: controller.signal });
-      const status = ["new", "active", "not_confirmed", "deleted"].includes(answer.status) ? (answer.status as CheckState["status"]) : "rejected";
+      const status = ["new", "active", "not_confirmed", "deleted"].includes(answer.status)
+        ? (answer.status as CheckState["status"])
+        : "rejected";
       const next = { email, status, token: answer.token };
       setCheck(next);
       return next;
@@ -149,7 +155,8 @@ export function AccountStep({
 
   const suggestion = isCheckableEmail(emailValue) ? suggestEmail(emailValue.trim()) : null;
   const currentCheck = check?.email === normalized(emailValue) ? check : null;
-  const emailServerProblem = currentCheck && currentCheck.status !== "new" && currentCheck.status !== "pending" ? currentCheck.status : null;
+  const emailServerProblem =
+    currentCheck && currentCheck.status !== "new" && currentCheck.status !== "pending" ? currentCheck.status : null;
   const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
   const fieldError = (errors: string[] | undefined) => {
     if (!errors?.[0]) return null;
@@ -160,7 +167,12 @@ export function AccountStep({
   return (
     <form {...getFormProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
       <HoneypotField />
-      <Field label={t("signup_flow.account.email")} htmlFor={fields.email.id} error={fieldError(fields.email.errors)} errorId={fields.email.errorId}>
+      <Field
+        label={t("signup_flow.account.email")}
+        htmlFor={fields.email.id}
+        error={fieldError(fields.email.errors)}
+        errorId={fields.email.errorId}
+      >
         <Input
           {...getInputProps(fields.email, { type: "email" })}
           key={fields.email.key}
@@ -184,7 +196,12 @@ export function AccountStep({
           </button>
         ) : null}
       </div>
-      <Field label={t("signup_flow.account.name")} htmlFor={fields.name.id} error={fieldError(fields.name.errors)} errorId={fields.name.errorId}>
+      <Field
+        label={t("signup_flow.account.name")}
+        htmlFor={fields.name.id}
+        error={fieldError(fields.name.errors)}
+        errorId={fields.name.errorId}
+      >
         {/* The name an empty field will get shows as its placeholder; the input itself is never rewritten. */}
         <Input
           {...getInputProps(fields.name, { type: "text" })}
@@ -193,7 +210,12 @@ export function AccountStep({
           placeholder={emailValue.includes("@") ? nameFromEmail(emailValue) : undefined}
         />
       </Field>
-      <Field label={t("signup_flow.account.password")} htmlFor={fields.password.id} error={fieldError(fields.password.errors)} errorId={fields.password.errorId}>
+      <Field
+        label={t("signup_flow.account.password")}
+        htmlFor={fields.password.id}
+        error={fieldError(fields.password.errors)}
+        errorId={fields.password.errorId}
+      >
         <Input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" />
       </Field>
       <p className="text-sm text-muted-foreground">

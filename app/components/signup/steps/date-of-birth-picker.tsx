@@ -76,12 +76,33 @@ export function DateOfBirthPicker({
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       ) : (
-        <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} className="flex gap-2" data-order={order.join("-")}>
+        <div
+          role="group"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          className="flex gap-2"
+          data-order={order.join("-")}
+        >
           {order.map((part, index) => (
-            <label key={part} className={part === "month" ? "flex min-w-0 flex-[2] flex-col" : part === "year" ? "flex min-w-0 flex-[1.3] flex-col" : "flex min-w-0 flex-1 flex-col"}>
+            <label
+              key={part}
+              className={
+                part === "month"
+                  ? "flex min-w-0 flex-[2] flex-col"
+                  : part === "year"
+                    ? "flex min-w-0 flex-[1.3] flex-col"
+                    : "flex min-w-0 flex-1 flex-col"
+              }
+            >
               <span className="sr-only">{t(`signup_flow.personal.${part}`)}</span>
               {part === "day" ? (
-                <Select id={index === 0 ? id : undefined} name="dob_day" value={parts.day} aria-invalid={error ? true : undefined} onChange={(event) => update("day", event.currentTarget.value)}>
+                <Select
+                  id={index === 0 ? id : undefined}
+                  name="dob_day"
+                  value={parts.day}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(event) => update("day", event.currentTarget.value)}
+                >
                   <option value="">{t("signup_flow.personal.day")}</option>
                   {Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, "0")).map((day) => (
                     <option key={day} value={day}>
@@ -90,7 +111,13 @@ export function DateOfBirthPicker({
                   ))}
                 </Select>
               ) : part === "month" ? (
-                <Select id={index === 0 ? id : undefined} name="dob_month" value={parts.month} aria-invalid={error ? true : undefined} onChange={(event) => update("month", event.currentTarget.value)}>
+                <Select
+                  id={index === 0 ? id : undefined}
+                  name="dob_month"
+                  value={parts.month}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(event) => update("month", event.currentTarget.value)}
+                >
                   <option value="">{t("signup_flow.personal.month")}</option>
                   {monthNames.map((name, i) => (
                     <option key={name} value={String(i + 1).padStart(2, "0")}>
@@ -99,7 +126,13 @@ export function DateOfBirthPicker({
                   ))}
                 </Select>
               ) : (
-                <Select id={index === 0 ? id : undefined} name="dob_year" value={parts.year} aria-invalid={error ? true : undefined} onChange={(event) => update("year", event.currentTarget.value)}>
+                <Select
+                  id={index === 0 ? id : undefined}
+                  name="dob_year"
+                  value={parts.year}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(event) => update("year", event.currentTarget.value)}
+                >
                   <option value="">{t("signup_flow.personal.year")}</option>
                   {years.map((year) => (
                     <option key={year} value={String(year)}>

@@ -56,7 +56,13 @@ export function DoneStep({ user, onClose }: { user: PublicUser | null; onClose: 
       <StepLayout step={7} title={t("signup_flow.done.sending_title")}>
         <div data-slot="activation-progress" className="flex flex-col gap-3" aria-live="polite">
           <p>{t(`signup_flow.done.sending.${activationTextIndex(tick)}`, { email })}</p>
-          <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-muted">
+          <div
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
             <div className="h-full bg-primary transition-[width] duration-700" style={{ width: `${Math.max(5, progress * 100)}%` }} />
           </div>
         </div>

@@ -22,7 +22,9 @@ export function locateVisitor(): Promise<Geocode> {
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        apiFetch<Geocode>("/api/geocode.php", { query: { lat: position.coords.latitude.toFixed(5), lon: position.coords.longitude.toFixed(5) } })
+        apiFetch<Geocode>("/api/geocode.php", {
+          query: { lat: position.coords.latitude.toFixed(5), lon: position.coords.longitude.toFixed(5) },
+        })
           .then(resolve)
           .catch((error) => {
             console.error("geocoding failed", error);

@@ -47,7 +47,9 @@ export function PersonalStep({ user, onDone }: { user: PublicUser | null; onDone
   const [personal, setPersonal] = useState<Record<string, string>>(profile?.personal ?? {});
   const [dobError, setDobError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const selects = (fields ?? []).filter((field): field is Extract<ProfileField, { type: "select" }> => field.type === "select" && field.visible);
+  const selects = (fields ?? []).filter(
+    (field): field is Extract<ProfileField, { type: "select" }> => field.type === "select" && field.visible,
+  );
 
   function validateDob(value: string) {
     const problem = value ? checkDateOfBirth(value, site.min_age) : null;
@@ -102,9 +104,7 @@ export function PersonalStep({ user, onDone }: { user: PublicUser | null; onDone
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
-          <legend className="mb-1.5 label-text font-medium">
-            {t("signup_flow.personal.gender")}
-          </legend>
+          <legend className="mb-1.5 label-text font-medium">{t("signup_flow.personal.gender")}</legend>
           <div className="flex gap-3">
             {(["female", "male"] as const).map((option) => (
               <label

@@ -33,7 +33,13 @@ export async function uploadProfileImage(file: File, failureTitle: string): Prom
  * Step 2: a photo by drop zone or click, with the photos already uploaded. Save
  * advances at once and the upload runs on (spec section 4: upload starts on advance).
  */
-export function PhotoStep({ user, onAdvance }: { user: PublicUser | null; onAdvance: (upload: Promise<UploadedImage | null> | null) => void }) {
+export function PhotoStep({
+  user,
+  onAdvance,
+}: {
+  user: PublicUser | null;
+  onAdvance: (upload: Promise<UploadedImage | null> | null) => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -84,7 +90,11 @@ export function PhotoStep({ user, onAdvance }: { user: PublicUser | null; onAdva
           <Button type="button" variant="ghost" onClick={() => onAdvance(null)}>
             {t("signup_flow.photo.skip")}
           </Button>
-          <Button type="button" disabled={!file} onClick={() => onAdvance(file ? uploadProfileImage(file, t("signup_flow.photo.failed")) : null)}>
+          <Button
+            type="button"
+            disabled={!file}
+            onClick={() => onAdvance(file ? uploadProfileImage(file, t("signup_flow.photo.failed")) : null)}
+          >
             {t("signup_flow.photo.save")}
           </Button>
         </>

@@ -9,7 +9,15 @@ import { StepLayout } from "./step-layout.tsx";
  * Step 1: the push offer. Moves on after the enable attempt (whatever its result)
  * or the no-thanks button; a subscription made here is stored on the account.
  */
-export function PushStep({ pushPub, onPushState, onDone }: { pushPub: string; onPushState: (state: PushState) => void; onDone: () => void }) {
+export function PushStep({
+  pushPub,
+  onPushState,
+  onDone,
+}: {
+  pushPub: string;
+  onPushState: (state: PushState) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function enable() {

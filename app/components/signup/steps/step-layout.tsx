@@ -23,7 +23,11 @@ export function StepLayout({
         {intro ? <p className="text-muted-foreground">{intro}</p> : null}
       </header>
       {children}
-      {actions ? <div data-slot="signup-actions" className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{actions}</div> : null}
+      {actions ? (
+        <div data-slot="signup-actions" className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {actions}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,12 @@ import type { Route } from "./+types/search";
 
 const age = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
-  z.string().regex(/^\d{1,3}$/, { message: "must be a whole number" }).transform(Number).pipe(z.number().min(18).max(MAX_AGE)).optional(),
+  z
+    .string()
+    .regex(/^\d{1,3}$/, { message: "must be a whole number" })
+    .transform(Number)
+    .pipe(z.number().min(18).max(MAX_AGE))
+    .optional(),
 );
 const CamQuerySchema = z.object({
   gender: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(["male", "female"]).optional()),
