@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { profileImages, profiles, users } from "#app/.server/db/schema.ts";
+import { creditEntries, profileImages, profiles, users } from "#app/.server/db/schema.ts";
+import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { DEMO_PASSWORD, demoPool, seedDatabase } from "#app/.server/db/seed.server.ts";
 import { storage } from "#app/.server/storage/storage.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
@@ -88,12 +89,13 @@ describe("demo seed", () => {
       const paid = members.find((m) => m.email === "paid@example.com")!;
       const free = members.find((m) => m.email === "free@example.com")!;
       expect(paid.paidUser).toBe(true);
-      expect(paid.credits).toBeGreaterThan(0);
+      expect(await balanceOf(db, paid.id)).toBe(250);
+      expect(await balanceOf(db, free.id)).toBe(0);
       expect(free.paidUser).toBe(false);
       expect(Date.now() - free.signupDate.getTime()).toBeGreaterThan(4 * 24 * 60 * 60 * 1000);
     }
-    const [paidCount] = await db.select({ n: count() }).from(users).where(gt(users.credits, 0));
-    expect(paidCount!.n).toBe(siteRegistry.sites.length);
+    const [withCredits] = await db.select({ n: countDistinct(creditEntries.userId) }).from(creditEntries);
+    expect(withCredits!.n).toBe(siteRegistry.sites.length);
 
     const login = await appRequest("/login", {
       host: "gay.localhost",

@@ -1,5 +1,6 @@
 import { hashPassword } from "#app/.server/accounts/password.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/.server/accounts/session.server.ts";
+import { creditCredits } from "#app/.server/credits/ledger.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { profiles, users } from "#app/.server/db/schema.ts";
 
@@ -23,6 +24,8 @@ export type MemberOptions = {
   dateOfBirth?: string;
   country?: string;
   city?: string;
+  /** A starting balance, booked as an opening entry of the credit ledger. */
+  credits?: number;
 };
 
 /** A member of one site, with a profile in the shared pool, straight in the database (no sign-up flow). */
@@ -38,6 +41,7 @@ export async function createMember({
   dateOfBirth = "1990-04-12",
   country = "GB",
   city = "Leeds",
+  credits = 0,
 }: MemberOptions = {}) {
   const db = await getDb();
   const [profile] = await db.insert(profiles).values({ name, gender, dateOfBirth, country, city, language: "en" }).returning();
@@ -45,6 +49,15 @@ export async function createMember({
     .insert(users)
     .values({ siteId, email, passwordHash: await hashPassword(password), status, profileId: profile!.id, paidUser, signupDate })
     .returning();
+  if (credits > 0) {
+    await creditCredits(db, {
+      userId: user!.id,
+      amount: credits,
+      kind: "opening",
+      reference: "test",
+      idempotencyKey: `opening:${user!.id}`,
+    });
+  }
   return { user: user!, profile: profile!, email, password };
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { balanceSql } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -18,6 +19,7 @@ export type SessionUser = {
   role: "member" | "staff";
   profileId: number;
   paidUser: boolean;
+  /** The credit balance (sum of the member's ledger entries) when the request started. */
   credits: number;
   mailprovider: number;
   signupDate: string;
@@ -69,7 +71,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
   const idHash = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, credits: balanceSql(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -89,7 +91,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
       .set({ expiresAt: new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd)) })
       .where(eq(sessions.idHash, idHash));
   }
-  const { user } = row;
+  const { user, credits } = row;
   return {
     id: user.id,
     siteId: user.siteId,
@@ -98,7 +100,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     role: user.role,
     profileId: user.profileId,
     paidUser: user.paidUser,
-    credits: user.credits,
+    credits,
     mailprovider: user.mailprovider,
     signupDate: user.signupDate.toISOString(),
     language: user.language,

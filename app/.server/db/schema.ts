@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -107,7 +108,6 @@ export const users = pgTable(
       .notNull()
       .references(() => profiles.id),
     paidUser: boolean("paid_user").notNull().default(false),
-    credits: integer("credits").notNull().default(0),
     language: varchar("language", { length: 2 }),
     timezone: varchar("timezone", { length: 64 }).notNull().default("UTC"),
     trafficsource: text("trafficsource"),
@@ -295,4 +295,43 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+// ── Credits: the ledger (docs/decisions/030-credit-ledger-and-payments.md) ───────
+
+export type CreditEntryKind = "opening" | "purchase" | "bonus" | "message" | "refund" | "chargeback";
+
+/**
+ * The credit ledger: one signed entry per purchase, bonus, message debit, refund and chargeback. A member's
+ * balance is the sum of their entries (app/.server/credits/ledger.server.ts); nothing else stores it. Append-only:
+ * a trigger refuses updates and deletes (migration 0008), so history is never rewritten.
+ */
+export const creditEntries = pgTable(
+  "credit_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Credits added (positive) or taken (negative). */
+    amount: integer("amount").notNull(),
+    kind: varchar("kind", { length: 16 }).$type<CreditEntryKind>().notNull(),
+    /** What the entry is for, e.g. `order:12`, `message:345`. */
+    reference: varchar("reference", { length: 128 }).notNull(),
+    /** A second write with the same key is a no-op: a notification replayed 100 times credits once. */
+    idempotencyKey: varchar("idempotency_key", { length: 128 }),
+    /** Refunds and chargebacks: the credits that could not be taken back because they were already spent. */
+    shortfall: integer("shortfall").notNull().default(0),
+    /** The order a purchase, bonus, refund or chargeback belongs to. */
+    orderId: integer("order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The balance is an index-only sum over (user_id, amount).
+    index("credit_entries_user_amount_idx").on(t.userId, t.amount),
+    uniqueIndex("credit_entries_idempotency_idx").on(t.idempotencyKey),
+    index("credit_entries_order_idx").on(t.orderId),
+    check("credit_entries_amount_check", sql`${t.amount} <> 0 or ${t.shortfall} > 0`),
+    check("credit_entries_shortfall_check", sql`${t.shortfall} >= 0`),
+  ],
 );

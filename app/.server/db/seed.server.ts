@@ -4,6 +4,7 @@ import { isDemoSite, type Site } from "#app/site/registry.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import type { Language } from "#app/site/locales.ts";
 import { hashPassword } from "../accounts/password.server.ts";
+import { creditCredits } from "../credits/ledger.server.ts";
 import { env } from "../env.server.ts";
 import { regionsOf } from "../geo/regions.server.ts";
 import { storage } from "../storage/storage.server.ts";
@@ -172,18 +173,30 @@ export async function seedDatabase(
         })
         .returning({ id: profiles.id, name: profiles.name, gender: profiles.gender });
       memberProfiles.push(row!);
-      await db.insert(users).values({
-        siteId: site.id,
-        email,
-        passwordHash,
-        status: "active",
-        profileId: row!.id,
-        paidUser: paid,
-        credits: paid ? 250 : 0,
-        language,
-        // The free member signed up long enough ago to qualify for webcam tiles.
-        signupDate: new Date(Date.now() - (paid ? 30 : 10) * DAY),
-      });
+      const [member] = await db
+        .insert(users)
+        .values({
+          siteId: site.id,
+          email,
+          passwordHash,
+          status: "active",
+          profileId: row!.id,
+          paidUser: paid,
+          language,
+          // The free member signed up long enough ago to qualify for webcam tiles.
+          signupDate: new Date(Date.now() - (paid ? 30 : 10) * DAY),
+        })
+        .returning({ id: users.id });
+      // The paying member starts with 250 credits: an opening entry of the ledger.
+      if (paid) {
+        await creditCredits(db, {
+          userId: member!.id,
+          amount: 250,
+          kind: "opening",
+          reference: "demo seed",
+          idempotencyKey: `opening:${member!.id}`,
+        });
+      }
     }
   }
 
