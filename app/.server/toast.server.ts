@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { ToastSchema, type Toast, type ToastInput } from "#app/toast.ts";
 import { signingSecret } from "./accounts/signing.server.ts";
 
@@ -7,14 +7,19 @@ import { signingSecret } from "./accounts/signing.server.ts";
  * Stack. The cookie is signed with the server's secret (React Router's
  * `createCookie`), so no other site or script can plant a message in our UI.
  */
-let cookie: ReturnType<typeof createCookie> | undefined;
-function toastCookieJar() {
-  cookie ??= createCookie("toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [signingSecret()] });
+let cookie: Promise<Cookie> | undefined;
+function toastCookieJar(): Promise<Cookie> {
+  cookie ??= signingSecret().then((secret) =>
+    createCookie("toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [secret] }),
+  );
+  cookie.catch(() => {
+    cookie = undefined;
+  });
   return cookie;
 }
 
 export async function toastCookie(toast: ToastInput): Promise<string> {
-  return toastCookieJar().serialize(ToastSchema.parse(toast));
+  return (await toastCookieJar()).serialize(ToastSchema.parse(toast));
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}): Promise<Response> {
@@ -28,9 +33,9 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const headers = new Headers();
   const cookieHeader = request.headers.get("cookie");
   if (!cookieHeader || !/(?:^|;\s*)toast=/.test(cookieHeader)) return { toast: null, headers };
-  headers.append("Set-Cookie", await toastCookieJar().serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await (await toastCookieJar()).serialize("", { maxAge: 0 }));
   try {
-    const parsed = ToastSchema.safeParse(await toastCookieJar().parse(cookieHeader));
+    const parsed = ToastSchema.safeParse(await (await toastCookieJar()).parse(cookieHeader));
     return { toast: parsed.success ? parsed.data : null, headers };
   } catch {
     return { toast: null, headers };

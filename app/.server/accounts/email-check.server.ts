@@ -25,13 +25,13 @@ export async function checkEmail(db: Database, site: Site, requestEmail: string)
     .where(and(eq(users.siteId, site.id), eq(sql`lower(${users.email})`, email)))
     .limit(1);
   return {
-    token: signStamp(PURPOSE, tokenPayload(site.id, email), TOKEN_TTL_MS),
+    token: await signStamp(PURPOSE, tokenPayload(site.id, email), TOKEN_TTL_MS),
     status: account?.status ?? "new",
     email,
     request_email: requestEmail,
   };
 }
 
-export function verifyEmailCheckToken(site: Site, email: string, token: unknown): boolean {
+export async function verifyEmailCheckToken(site: Site, email: string, token: unknown): Promise<boolean> {
   return verifyStamp(PURPOSE, tokenPayload(site.id, email), token);
 }

@@ -110,7 +110,7 @@ export async function createAccount(
   }
   const { email, name, password } = form.data;
   if (input.csrf.toLowerCase() !== expectedCsrf(email, context.userAgent)) return { ok: false, failure: { code: "csrf" } };
-  if (!verifyEmailCheckToken(site, email, input.token)) return { ok: false, failure: { code: "email_check" } };
+  if (!(await verifyEmailCheckToken(site, email, input.token))) return { ok: false, failure: { code: "email_check" } };
 
   // No country chosen (the location step comes later and may be skipped): the GeoIP country when the site serves
   // it, else the site's first, so every member has a country and shows up in searches (issue 9 item 8, decision 025).

@@ -138,6 +138,16 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
 /** Rate-limit counters (rate-limiter-flexible's Drizzle store), shared by every app process. */
+/**
+ * Secrets the server makes for itself when the environment gives none (the
+ * signing secret): kept in the database so every process on it agrees.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: varchar("name", { length: 64 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),
