@@ -10,6 +10,7 @@ import postgres from "postgres";
 import { dataDir, env } from "../env.server.ts";
 import { queryCounter } from "./query-count.server.ts";
 import * as schema from "./schema.ts";
+import { settleBackgroundWork } from "./background-work.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -66,6 +67,7 @@ export async function getDb(): Promise<Database> {
 
 export async function closeDb(): Promise<void> {
   if (!connection) return;
+  await settleBackgroundWork();
   const conn = await connection;
   connection = undefined;
   await conn.close();
@@ -75,7 +77,9 @@ export async function closeDb(): Promise<void> {
 function closeOnExit(conn: Connection) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      conn.close().finally(() => process.exit(0));
+      settleBackgroundWork()
+        .then(() => conn.close())
+        .finally(() => process.exit(0));
     });
   }
 }

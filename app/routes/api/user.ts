@@ -2,6 +2,7 @@ import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.t
 import { readJson } from "#app/.server/http/body.server.ts";
 import { logoutToken } from "#app/.server/accounts/logout.server.ts";
 import { sendActivationMail } from "#app/.server/accounts/activation.server.ts";
+import { runInBackground } from "#app/.server/db/background-work.server.ts";
 import { savePushSubscription, PushSubscriptionSchema } from "#app/.server/accounts/push.server.ts";
 import { createSession, getSessionUser, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
 import { createAccount, NewAccountSchema } from "#app/.server/accounts/signup.server.ts";
@@ -95,7 +96,7 @@ async function signUp(args: Route.ActionArgs) {
   const email = parsed.data.email.trim().toLowerCase();
   const name = (parsed.data.firstname ?? parsed.data.name ?? "").trim();
   // The mail goes out after the answer; the sign-up polls GET /api/activate.php for `delivered`.
-  void sendActivationMail(db, site, { userId: result.userId, email, name }, { request, i18n: getI18n(context) });
+  runInBackground(sendActivationMail(db, site, { userId: result.userId, email, name }, { request, i18n: getI18n(context) }));
 
   const sessionUser = await getSessionUser(db, token, site.id);
   return Response.json(

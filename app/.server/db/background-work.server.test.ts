@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { runInBackground, settleBackgroundWork } from "./background-work.server.ts";
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("background work", () => {
+  it("is waited for before the database closes, also work started while waiting", async () => {
+    const done: string[] = [];
+    runInBackground(
+      later(30).then(() => {
+        done.push("first");
+        runInBackground(later(30).then(() => done.push("started meanwhile")));
+      }),
+    );
+    await settleBackgroundWork();
+    expect(done).toEqual(["first", "started meanwhile"]);
+  });
+
+  it("does not turn a failure into a rejection of the shutdown", async () => {
+    runInBackground(later(10).then(() => Promise.reject(new Error("mail transport down"))));
+    await expect(settleBackgroundWork()).resolves.toBeUndefined();
+  });
+});
