@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The local postback receiver of tests/e2e/tracking.spec.ts, beside the server's port (decision 035). */
+const POSTBACK_RECEIVER_PORT = PORT + 1000;
 /** A fresh data folder per run: PGlite is one process per folder, and tests must not see old data. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-data/e2e-${Date.now()}`;
 process.env.E2E_DATA_DIR = DATA_DIR;
@@ -38,7 +40,15 @@ export default defineConfig({
   webServer: {
     // The built app, seeded on start, as `npm start` runs it.
     command: `node server.js`,
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: "production", LOG_REQUESTS: "0", SEED_ON_START: "1", TEST_SITES: "1" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: "production",
+      LOG_REQUESTS: "0",
+      SEED_ON_START: "1",
+      TEST_SITES: "1",
+      TEST_POSTBACK_ORIGIN: `http://127.0.0.1:${POSTBACK_RECEIVER_PORT}`,
+    },
     url: `http://localhost:${PORT}/locales/en.json`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -13,6 +13,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { scheduleSessionPurge } from "#app/.server/accounts/session.server.ts";
+import { schedulePostbackSweep } from "#app/.server/tracking/postbacks.server.ts";
 import { markDatabaseUnavailable } from "#app/.server/db/availability.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { logError } from "#app/.server/logging/log.server.ts";
@@ -28,6 +29,8 @@ export const streamTimeout = 5_000;
 
 // Expired sessions are purged by every process, at start and hourly (deletes are idempotent).
 if (process.env.NODE_ENV !== "test") scheduleSessionPurge(getDb, (error) => logError("purging expired sessions failed", error));
+// Postbacks a stopped process left pending (decision 035).
+if (process.env.NODE_ENV !== "test") schedulePostbackSweep(getDb);
 
 // Open (migrate, seed when empty) the database at start rather than on the first request.
 void getDb().catch((error) => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -28,6 +28,7 @@ import { showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { AccountLife } from "#app/components/account/account-life.tsx";
 import { useRootData } from "#app/root-data.ts";
+import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
 import appCss from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -124,6 +125,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     window.addEventListener(LOCALE_FAILED_EVENT, announce);
     return () => window.removeEventListener(LOCALE_FAILED_EVENT, announce);
   }, [t]);
+  // Tracking keys: kept 30 days in local storage (the server set the cookie), then out of the address bar (spec 9).
+  const { search } = useLocation();
+  useEffect(() => void keepTrackingKeys(window), [search]);
+  useEffect(() => sendBeaconWhenHidden(), []);
   return (
     <>
       <LoadingBar />

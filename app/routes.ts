@@ -99,6 +99,7 @@ export default [
     route("profile_fields.php", "routes/api/profile-fields.ts"),
     route("interests.php", "routes/api/interests.ts"),
     route("activate.php", "routes/api/activate.ts"),
+    route("page-hidden.php", "routes/api/page-hidden.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   route("account/resend-activation", "routes/accounts/resend-activation.ts"),

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   MICRO_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
   /** `1` also serves the test fixture sites of `tests/sites/` (the e2e server does). */
   TEST_SITES: z.enum(["0", "1"]).optional(),
+  /** Where the test fixture site `tests/sites/tracked.ts` sends its postbacks (the tests' local receiver). */
+  TEST_POSTBACK_ORIGIN: z.url().optional(),
   /** PostgreSQL: seconds to wait for a connection before the request fails with 503. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(5),
   /** PostgreSQL: longest a statement may run (ms) before it is cancelled and the request answers 503. */

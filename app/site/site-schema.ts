@@ -13,6 +13,38 @@ const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: "must be an ISO 4
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "must be a colour like #d6336c" });
 const sitePath = z.string().regex(/^\/[^\s]*$/, { message: "must be a path starting with /" });
 
+/** Placeholders a postback URL template may use (decision 035): the tracking keys, the event and the member's id. */
+export const POSTBACK_PLACEHOLDERS = [
+  "network",
+  "ref",
+  "sub",
+  "sub1",
+  "sub2",
+  "sub3",
+  "aff_sub",
+  "aff_sub1",
+  "aff_sub2",
+  "aff_sub3",
+  "cpc",
+  "event",
+  "user_id",
+] as const;
+
+/** An http(s) URL whose `{placeholders}` are all known ones; values are filled in URL-encoded when it fires. */
+const postbackTemplate = z.string().superRefine((template, ctx) => {
+  for (const [, name] of template.matchAll(/\{([^}]*)\}/g)) {
+    if (!(POSTBACK_PLACEHOLDERS as readonly string[]).includes(name!)) {
+      ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}; known: ${POSTBACK_PLACEHOLDERS.join(", ")}` });
+    }
+  }
+  try {
+    const url = new URL(template.replace(/\{[^}]*\}/g, "x"));
+    if (url.protocol !== "https:" && url.protocol !== "http:") ctx.addIssue({ code: "custom", message: "must be an http(s) URL" });
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be an http(s) URL" });
+  }
+});
+
 const PROFILE_FIELDS = [
   "city",
   "countryregion",
@@ -134,6 +166,16 @@ export const SiteSchema = z
      * sections in the terms; they show only when a company tradename matches it.
      */
     payment_brand: z.string().trim().min(1).optional(),
+    /**
+     * Affiliate postbacks per network (the tracking record's `network` value; `*` for any other network): URL templates
+     * fired server-side, once each, when a tracked member activates the account and when they first pay (decision 035).
+     */
+    postbacks: z
+      .record(
+        z.string().trim().min(1).max(200),
+        z.strictObject({ activation: postbackTemplate.optional(), first_payment: postbackTemplate.optional() }),
+      )
+      .default({}),
     redirects: z
       .array(
         z.strictObject({

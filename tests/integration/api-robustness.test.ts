@@ -24,6 +24,7 @@ const ENDPOINTS = [
   "/api/profile_fields.php",
   "/api/interests.php",
   "/api/activate.php",
+  "/api/page-hidden.php",
 ];
 
 const ODD_QUERIES = [

@@ -88,3 +88,24 @@ describe("a referred visitor on a with_trafficsource site (issue 9 item 2)", () 
     expect(await tampered.text()).toContain('data-slot="signup-invite-only"');
   });
 });
+
+describe("POST /api/page-hidden.php (spec sections 4 and 7)", () => {
+  const beacon = (headers: Record<string, string>, body = "{}") =>
+    appRequest("/api/page-hidden.php", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+
+  it("answers a same-site beacon's empty JSON body with 204 and no body", async () => {
+    const sameSite: Record<string, string>[] = [{ Origin: "http://classic.localhost" }, { Origin: "", "Sec-Fetch-Site": "same-origin" }];
+    for (const headers of sameSite) {
+      const res = await beacon(headers);
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe("");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("refuses another site's beacon, other methods and oversized bodies", async () => {
+    expect((await beacon({ Origin: "http://evil.example" })).status).toBe(403);
+    expect((await appRequest("/api/page-hidden.php")).status).toBe(405);
+    expect((await beacon({}, JSON.stringify({ x: "y".repeat(5000) }))).status).toBe(413);
+  });
+});

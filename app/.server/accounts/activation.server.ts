@@ -7,6 +7,7 @@ import { sendMail } from "../mail/mailer.server.ts";
 import { renderAccountMail, siteLink } from "./account-mail.server.ts";
 import { consumeToken, issueToken } from "./tokens.server.ts";
 import { logError } from "../logging/log.server.ts";
+import { firePostbacks } from "../tracking/postbacks.server.ts";
 
 export const ACTIVATION_PATH = "/activate/done";
 
@@ -111,5 +112,7 @@ export async function activateAccount(db: Database, siteId: string, token: strin
     return existing?.status === "active" && existing.siteId === siteId ? { userId: used.userId } : null;
   }
   await db.update(signups).set({ activatedAt: new Date() }).where(eq(signups.userId, user.id));
+  // The affiliate's activation postback, after the answer (it retries for minutes if the partner is down).
+  void firePostbacks("activation", user.id, { db });
   return { userId: user.id };
 }

@@ -24,6 +24,8 @@ export type SessionUser = {
   mailprovider: number;
   signupDate: string;
   language: string | null;
+  /** The tracking record the member signed up with (decision 035), or null. */
+  network: Record<string, string> | null;
 };
 
 function hashToken(token: string) {
@@ -99,6 +101,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     status: user.status,
     role: user.role,
     profileId: user.profileId,
+    network: user.network ?? null,
     paidUser: user.paidUser,
     credits,
     mailprovider: user.mailprovider,

@@ -12,6 +12,7 @@ import { verifyEmailCheckToken } from "./email-check.server.ts";
 import { geoipSettings } from "../geo/geoip.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { plainToken, text } from "#app/forms/text.ts";
+import { accountTrackingRecord, type TrackingRecord } from "../tracking/traffic-source.server.ts";
 
 /**
  * Body of `POST /api/user.php?new=1` (spec section 7). The name travels as
@@ -99,7 +100,7 @@ export async function createAccount(
   db: Database,
   site: Site,
   input: NewAccountInput,
-  context: { userAgent: string; ip: string; fallbackLanguage: Language },
+  context: { userAgent: string; ip: string; fallbackLanguage: Language; tracking?: TrackingRecord | null },
 ): Promise<{ ok: true; userId: number; profileId: number } | { ok: false; failure: SignupFailure }> {
   if (!signupsOpen(site, input.trafficsource)) return { ok: false, failure: { code: "closed" } };
   const form = SignupAccountSchema.safeParse({ email: input.email, name: input.firstname ?? input.name, password: input.password });
@@ -138,6 +139,7 @@ export async function createAccount(
           language,
           timezone: validTimezone(input.timezone),
           trafficsource: input.trafficsource?.trim() || null,
+          network: accountTrackingRecord(context.tracking ?? null),
           mailprovider: mailProviderOf(email),
         })
         .returning({ id: users.id });

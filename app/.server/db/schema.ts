@@ -111,6 +111,11 @@ export const users = pgTable(
     language: varchar("language", { length: 2 }),
     timezone: varchar("timezone", { length: 64 }).notNull().default("UTC"),
     trafficsource: text("trafficsource"),
+    /**
+     * The tracking record the member signed up with (spec section 3 "stored under network": network, ref, sub1–sub3
+     * and the other keys of section 9, with the time it was stored). Null when the visitor came untracked.
+     */
+    network: jsonb("network").$type<Record<string, string>>(),
     /** 1 = unknown, 2 = a webmail service we can deep-link to (spec section 2). */
     mailprovider: smallint("mailprovider").notNull().default(1),
     signupDate: timestamp("signup_date", { withTimezone: true }).notNull().defaultNow(),
@@ -344,4 +349,30 @@ export const creditEntries = pgTable(
     check("credit_entries_amount_check", sql`${t.amount} <> 0 or ${t.shortfall} > 0`),
     check("credit_entries_shortfall_check", sql`${t.shortfall} >= 0`),
   ],
+);
+
+/**
+ * Affiliate postbacks (decision 035): one row per member and event, so each fires at most once whatever
+ * calls it twice; the row records the URL sent, the attempts and the outcome.
+ */
+export const postbacks = pgTable(
+  "postbacks",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    event: varchar("event", { length: 32 }).$type<"activation" | "first_payment">().notNull(),
+    network: varchar("network", { length: 200 }).notNull(),
+    url: text("url").notNull(),
+    status: varchar("status", { length: 16 }).$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    /** When a pending postback may be tried next (also by another process after a restart). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    responseStatus: smallint("response_status"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("postbacks_user_event_idx").on(t.userId, t.event), index("postbacks_due_idx").on(t.status, t.nextAttemptAt)],
 );

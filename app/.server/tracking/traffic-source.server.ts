@@ -6,21 +6,9 @@
  * account and removes the keys from the URL.
  */
 
-/** Tracking query keys of spec section 9, in the order that names the traffic source. */
-export const TRACKING_KEYS = [
-  "network",
-  "ref",
-  "sub",
-  "sub1",
-  "sub2",
-  "sub3",
-  "aff_sub",
-  "aff_sub1",
-  "aff_sub2",
-  "aff_sub3",
-  "cpc",
-] as const;
-export type TrackingKey = (typeof TRACKING_KEYS)[number];
+import { TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey } from "#app/tracking/keys.ts";
+
+export { TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey };
 
 /** What `GET /api/search.php` also accepts: the client's own `trafficsource` parameter, then the tracking keys. */
 export const TRACKING_QUERY_KEYS = ["trafficsource", ...TRACKING_KEYS] as const;
@@ -32,10 +20,6 @@ export const TRACKING_QUERY_KEYS = ["trafficsource", ...TRACKING_KEYS] as const;
 export type TrackingRecord = { v: 1; at: string } & Partial<Record<TrackingKey, string>>;
 
 export const TRACKING_COOKIE = "tracking";
-/** 30 days (spec section 9). */
-export const TRACKING_MAX_AGE_SECONDS = 2_592_000;
-/** Per value: long enough for click ids, short enough that all eleven stay far below a browser's 4 KB per cookie. */
-export const TRACKING_VALUE_MAX = 200;
 
 /** Cookies older landing pages leave: a plain traffic source. Read after the record, never written. */
 const LEGACY_COOKIES = ["network", "trafficsource"] as const;
@@ -149,4 +133,18 @@ export function trafficSourceOf(request: Request): string | null {
     }
   }
   return null;
+}
+
+/** The record as an account keeps it (spec section 3, "stored under network"): the keys and when they were stored. */
+export function accountTrackingRecord(record: TrackingRecord | null): Record<string, string> | null {
+  if (!record) return null;
+  const { v: _version, ...rest } = record;
+  return rest as Record<string, string>;
+}
+
+/** The tracking record as the user object shows it (spec section 3: under `network`: network, ref, sub1, sub2, sub3). */
+export function networkRecordOf(stored: Record<string, string> | null) {
+  if (!stored) return null;
+  const pick = (key: string) => stored[key] ?? null;
+  return { network: pick("network"), ref: pick("ref"), sub1: pick("sub1"), sub2: pick("sub2"), sub3: pick("sub3") };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isSignupAllowed, readTrafficSource, TRACKING_STORAGE_KEY } from "./traffic-source.ts";
+import { TRACKING_STORAGE_KEY } from "#app/tracking/browser.ts";
+import { isSignupAllowed, readTrafficSource } from "./traffic-source.ts";
 
-const storage = (value: unknown) => ({ getItem: (key: string) => (key === TRACKING_STORAGE_KEY ? JSON.stringify(value) : null) });
+const NOW = Date.parse("2026-11-23T10:00:00Z");
+const storage = (value: unknown) => ({
+  getItem: (key: string) => (key === TRACKING_STORAGE_KEY ? JSON.stringify(value) : null),
+  removeItem: () => {},
+});
+const fresh = { at: "2026-11-20T10:00:00Z", expires: "2026-12-20T10:00:00Z" };
 
 describe("sign-up permission (spec section 6)", () => {
   it("is open for all, or with a traffic source on with_trafficsource sites, else invite-only", () => {
@@ -11,12 +17,17 @@ describe("sign-up permission (spec section 6)", () => {
     expect(isSignupAllowed("none", "partner")).toBe(false);
   });
 
-  it("finds the traffic source in the URL or the stored tracking record", () => {
+  it("finds the traffic source in the URL or the stored tracking record, in the order of spec section 9", () => {
     expect(readTrafficSource("?network=abc")).toBe("abc");
     expect(readTrafficSource("?ref=xyz")).toBe("xyz");
-    expect(readTrafficSource("", storage({ network: "stored", ref: "r" }))).toBe("stored");
-    expect(readTrafficSource("", storage({ sub1: "x" }))).toBeNull();
-    expect(readTrafficSource("", { getItem: () => "{not json" })).toBeNull();
+    expect(readTrafficSource("?sub1=a&cpc=0.5")).toBe("a");
+    expect(readTrafficSource("", storage({ ...fresh, network: "stored", ref: "r" }), NOW)).toBe("stored");
+    expect(readTrafficSource("", storage({ ...fresh, sub1: "x" }), NOW)).toBe("x");
+    expect(readTrafficSource("", { getItem: () => "{not json", removeItem: () => {} }, NOW)).toBeNull();
     expect(readTrafficSource("")).toBeNull();
+  });
+
+  it("ignores a stored record older than 30 days", () => {
+    expect(readTrafficSource("", storage({ at: "2026-10-01T10:00:00Z", expires: "2026-10-31T10:00:00Z", network: "old" }), NOW)).toBeNull();
   });
 });

@@ -1,22 +1,19 @@
-/**
- * The visitor's traffic source, as far as the browser knows it: tracking keys in
- * the current URL (network, ref) or the tracking record a lander stored
- * (localStorage `tracking`, spec section 3: network, ref, sub1–sub3).
- */
-export const TRACKING_STORAGE_KEY = "tracking";
+import { readStoredTracking, trackingKeysIn } from "#app/tracking/browser.ts";
+import { TRACKING_KEYS } from "#app/tracking/keys.ts";
 
-export function readTrafficSource(search: string, stored: Pick<Storage, "getItem"> | null = null): string | null {
-  const query = new URLSearchParams(search);
-  const fromUrl = query.get("network") ?? query.get("ref");
-  if (fromUrl) return fromUrl.slice(0, 200);
-  if (!stored) return null;
-  try {
-    const record = JSON.parse(stored.getItem(TRACKING_STORAGE_KEY) ?? "null") as { network?: unknown; ref?: unknown } | null;
-    const value = record?.network ?? record?.ref;
-    return typeof value === "string" && value ? value.slice(0, 200) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The visitor's traffic source, as far as the browser knows it: the first tracking key with a value in the current
+ * URL, else in the record kept in local storage for 30 days (app/tracking/browser.ts), in the order of spec section 9.
+ */
+export function readTrafficSource(
+  search: string,
+  stored: Pick<Storage, "getItem" | "removeItem"> | null = null,
+  now = Date.now(),
+): string | null {
+  const record = trackingKeysIn(search) ?? (stored ? readStoredTracking(stored, now) : null);
+  if (!record) return null;
+  for (const key of TRACKING_KEYS) if (record[key]) return record[key]!;
+  return null;
 }
 
 /** Sign-up is open when `signups` is all, or with_trafficsource and a traffic source exists (spec section 6). */

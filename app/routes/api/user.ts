@@ -8,7 +8,7 @@ import { createSession, getSessionUser, readSessionToken, sessionCookie } from "
 import { createAccount, NewAccountSchema } from "#app/.server/accounts/signup.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
+import { networkRecordOf, trackingRecordOf, trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
@@ -26,7 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
   const publicUser = await getPublicUser(await getDb(), user, site);
   // For clients that send no Sec-Fetch-Site / Origin: GET /api/logout.php?token=… (decision 019).
   const sessionToken = readSessionToken(args.request.headers.get("cookie"));
-  return { user: { ...publicUser, ...(sessionToken ? { logout_token: logoutToken(sessionToken) } : {}) } };
+  return {
+    user: {
+      ...publicUser,
+      network: networkRecordOf(user.network),
+      ...(sessionToken ? { logout_token: logoutToken(sessionToken) } : {}),
+    },
+  };
 }
 
 /**
@@ -78,6 +84,8 @@ async function signUp(args: Route.ActionArgs) {
       userAgent,
       ip,
       fallbackLanguage: isLanguage(language) ? language : "en",
+      // The whole record (network, ref, sub1–sub3, …) goes on the account, for reports and postbacks (decision 035).
+      tracking: trackingRecordOf(request),
     },
   );
   if (!result.ok) {

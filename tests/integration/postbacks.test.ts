@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The receiver must be listening, and the fixture site must know its address, before the app's modules load.
+const calls: Array<{ url: string; at: number }> = [];
+let failNext = 0;
+const receiver = createServer((req: IncomingMessage, res) => {
+  calls.push({ url: req.url ?? "", at: Date.now() });
+  res.statusCode = failNext-- > 0 ? 503 : 200;
+  res.end("ok");
+});
+await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+process.env.TEST_SITES = "1";
+process.env.TEST_POSTBACK_ORIGIN = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+
+const { eq } = await import("drizzle-orm");
+const { getDb } = await import("#app/.server/db/client.server.ts");
+const { postbacks, users } = await import("#app/.server/db/schema.ts");
+const { listOutbox } = await import("#app/.server/mail/mailer.server.ts");
+const { firePostbacks, deliverDuePostbacks, renderPostbackUrl, postbackTemplateFor } =
+  await import("#app/.server/tracking/postbacks.server.ts");
+const { SiteSchema } = await import("#app/site/site-schema.ts");
+const { appRequest } = await import("#tests/support/app.ts");
+const { signUpThroughApi } = await import("#tests/support/signup.ts");
+
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 8000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Lands on the tracked fixture site with tracking keys and signs up from there. */
+async function trackedSignUp(query = "network=n1&sub1=a&cpc=0.5") {
+  const landing = await appRequest(`/landers/video/spring?${query}`, { host: "tracked.localhost" });
+  const cookie = landing.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("tracking="))!
+    .split(";")[0]!;
+  const signup = await signUpThroughApi({}, { host: "tracked.localhost", cookie });
+  expect(signup.response.status).toBe(201);
+  const { user } = (await signup.response.json()) as { user: { id: number } };
+  return { ...signup, userId: user.id };
+}
+
+async function activate(email: string) {
+  const mail = await waitFor(async () => (await listOutbox({ to: email }))[0]);
+  const link = new URL(/http:\/\/\S+\/activate\/done\?token=[\w-]+/.exec(mail.text)![0]);
+  const res = await appRequest(link.pathname + link.search, { host: "tracked.localhost" });
+  expect(res.status).toBe(302);
+}
+
+describe("tracking record on the account (spec section 3)", () => {
+  it("stores the landing's keys under network and shows network, ref, sub1–sub3 in the user object", async () => {
+    const { userId, cookie } = await trackedSignUp("network=n1&ref=r&sub1=a&sub3=c&cpc=0.5");
+    const [row] = await (
+      await getDb()
+    )
+      .select({ network: users.network, trafficsource: users.trafficsource })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(row!.trafficsource).toBe("n1");
+    expect(row!.network).toMatchObject({ network: "n1", ref: "r", sub1: "a", sub3: "c", cpc: "0.5" });
+    expect(row!.network!.at).toMatch(/^\d{4}-/);
+    const me = (await (await appRequest("/api/user.php", { host: "tracked.localhost", cookie })).json()) as { user: { network: unknown } };
+    expect(me.user.network).toEqual({ network: "n1", ref: "r", sub1: "a", sub2: null, sub3: "c" });
+  });
+
+  it("leaves an untracked sign-up without a record", async () => {
+    const signup = await signUpThroughApi({}, { host: "tracked.localhost" });
+    const { user } = (await signup.response.json()) as { user: { id: number } };
+    const [row] = await (await getDb()).select({ network: users.network }).from(users).where(eq(users.id, user.id));
+    expect(row!.network).toBeNull();
+  });
+});
+
+describe("affiliate postbacks (decision 035)", () => {
+  it("fills the network's template and calls the receiver exactly once on activation, however often it is fired", async () => {
+    const { userId, email } = await trackedSignUp();
+    calls.length = 0;
+    await activate(email);
+    await waitFor(() => calls.length > 0);
+    // Fired again (a second activation link, a retry of the caller): the unique row keeps it at one call.
+    await firePostbacks("activation", userId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`/postback/n1?event=activation&click=a&cpc=0.5&member=${userId}`);
+    const [row] = await (await getDb()).select().from(postbacks).where(eq(postbacks.userId, userId));
+    expect(row).toMatchObject({ event: "activation", status: "sent", attempts: 1, responseStatus: 200 });
+  });
+
+  it("fires the first payment separately, once", async () => {
+    const { userId } = await trackedSignUp();
+    calls.length = 0;
+    await Promise.all([firePostbacks("first_payment", userId), firePostbacks("first_payment", userId)]);
+    expect(calls.map((c) => c.url)).toEqual([`/postback/n1?event=first_payment&click=a&member=${userId}`]);
+  });
+
+  it("retries a failing receiver with backoff until it answers, and gives up after the last attempt", async () => {
+    const { userId } = await trackedSignUp();
+    calls.length = 0;
+    failNext = 2;
+    await firePostbacks("first_payment", userId, { retryDelaysMs: [50, 50, 50] });
+    expect(calls).toHaveLength(3);
+    const [row] = await (await getDb()).select().from(postbacks).where(eq(postbacks.userId, userId));
+    expect(row).toMatchObject({ status: "sent", attempts: 3 });
+
+    const other = await trackedSignUp();
+    calls.length = 0;
+    failNext = 10;
+    await firePostbacks("first_payment", other.userId, { retryDelaysMs: [20, 20] });
+    failNext = 0;
+    expect(calls).toHaveLength(3);
+    const [failed] = await (await getDb()).select().from(postbacks).where(eq(postbacks.userId, other.userId));
+    expect(failed).toMatchObject({ status: "failed", attempts: 3, lastError: "HTTP 503" });
+    // A failed postback is not sent again by the sweep.
+    await deliverDuePostbacks(await getDb());
+    expect(calls).toHaveLength(3);
+  });
+
+  it("sends nothing for members of another network, untracked members, or sites without postbacks", async () => {
+    calls.length = 0;
+    const other = await trackedSignUp("network=n2&sub1=z");
+    await firePostbacks("activation", other.userId);
+    const untracked = await signUpThroughApi({}, { host: "tracked.localhost" });
+    await firePostbacks("activation", ((await untracked.response.json()) as { user: { id: number } }).user.id);
+    const classic = await signUpThroughApi({}, { host: "classic.localhost", cookie: "tracking=" });
+    await firePostbacks("activation", ((await classic.response.json()) as { user: { id: number } }).user.id);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("fills placeholders URL-encoded and checks templates when the site loads", () => {
+    const url = renderPostbackUrl(
+      "https://p.example/cb?c={sub1}&x={sub2}&e={event}",
+      { sub1: "a b&c=d" },
+      { event: "activation", userId: 7 },
+    );
+    expect(url).toBe("https://p.example/cb?c=a%20b%26c%3Dd&x=&e=activation");
+    const base = { name: "S", domain: "s.example", countries: ["NL"], support_email: "a@s.example", email: "b@s.example" };
+    const company = { company_name: "C", company_address: "A", company_city: "C", company_country: "NL" };
+    const site = SiteSchema.parse({ ...base, ...company, postbacks: { "*": { activation: "https://p.example/{event}" } } });
+    expect(postbackTemplateFor(site, "anything", "activation")).toBe("https://p.example/{event}");
+    expect(postbackTemplateFor(site, "anything", "first_payment")).toBeNull();
+    for (const bad of ["https://p.example/?x={password}", "ftp://p.example/", "not a url"]) {
+      expect(SiteSchema.safeParse({ ...base, ...company, postbacks: { n1: { activation: bad } } }).success, bad).toBe(false);
+    }
+  });
+});
