@@ -62,8 +62,8 @@ export default [
   layout("layouts/lander.tsx", [
     route("members/:memberId/signup", "routes/landers/member-lander.tsx", { id: "members-memberId-signup" }),
     route("members/:memberId/landing", "routes/landers/member-lander.tsx", { id: "members-memberId-landing" }),
-    route("landers/maplanding/:slug", "routes/landers/lander.tsx", { id: "landers-maplanding" }),
-    route("landers/socialnetwork/:slug", "routes/landers/lander.tsx", { id: "landers-socialnetwork" }),
+    route("landers/maplanding/:slug", "routes/landers/maplanding.tsx", { id: "landers-maplanding" }),
+    route("landers/socialnetwork/:slug", "routes/landers/socialnetwork.tsx", { id: "landers-socialnetwork" }),
   ]),
 
   layout("layouts/empty.tsx", [
@@ -71,12 +71,12 @@ export default [
     route("members/:memberId/landing3/*", "routes/landers/member-lander-slug.tsx", { id: "members-memberId-landing3" }),
     route("match-finder", "routes/members/match-finder.tsx"),
     route("signup-matches", "routes/accounts/signup-matches.tsx"),
-    route("landers/video/:slug", "routes/landers/lander.tsx", { id: "landers-video" }),
-    route("landers/gallery/:slug", "routes/landers/lander.tsx", { id: "landers-gallery" }),
-    route("landers/alonetonight/:slug", "routes/landers/lander.tsx", { id: "landers-alonetonight" }),
-    route("landers/iconslanding/:slug", "routes/landers/lander.tsx", { id: "landers-iconslanding" }),
-    route("landers/transitionsvideolanding/:slug", "routes/landers/lander.tsx", { id: "landers-transitionsvideolanding" }),
-    route("landers/collagelanding/:slug", "routes/landers/lander.tsx", { id: "landers-collagelanding" }),
+    route("landers/video/:slug", "routes/landers/video.tsx", { id: "landers-video" }),
+    route("landers/gallery/:slug", "routes/landers/gallery.tsx", { id: "landers-gallery" }),
+    route("landers/alonetonight/:slug", "routes/landers/alonetonight.tsx", { id: "landers-alonetonight" }),
+    route("landers/iconslanding/:slug", "routes/landers/iconslanding.tsx", { id: "landers-iconslanding" }),
+    route("landers/transitionsvideolanding/:slug", "routes/landers/transitionsvideolanding.tsx", { id: "landers-transitionsvideolanding" }),
+    route("landers/collagelanding/:slug", "routes/landers/collagelanding.tsx", { id: "landers-collagelanding" }),
   ]),
 
   // Developer pages are not part of the product: /_dev and its children go home.
@@ -109,5 +109,6 @@ export default [
   route("apple-touch-icon.png", "routes/resources/icons.ts", { id: "apple-touch-icon" }),
   route("resources/language", "routes/resources/language.ts"),
   route("resources/members-teaser", "routes/resources/members-teaser.ts"),
+  route("resources/country-map/:file", "routes/resources/country-map.ts"),
   route("media/*", "routes/resources/media.ts"),
 ] satisfies RouteConfig;

@@ -20,20 +20,43 @@ const port = Number((args.includes("--port") && args[args.indexOf("--port") + 1]
 // The ratchet: the heaviest page measured when the check was added (244.7 KB), plus noise.
 // Lower it as pages get lighter; it may never go up.
 const CEILING_KB = 250;
+// Landers have their own ratchet (decision 034): 201–202 KB when their sign-up became a lazy take-over, plus noise.
+// What is left above their budget is the root's (the sign-up chunk is no longer in it); lower this as that shrinks.
+const LANDER_CEILING_KB = 206;
 
 const FORM_BUDGET_KB = 158; // landers, /signup, /login
 const PAGE_BUDGET_KB = 208; // any page
+// Landers (issue 13 item 4, decision 034): at most 30 KB above a bare React Router page with React and i18next.
+const BARE_KB = 128;
+const LANDER_BUDGET_KB = BARE_KB + 30;
+const LANDERS = [
+  "video",
+  "gallery",
+  "alonetonight",
+  "iconslanding",
+  "transitionsvideolanding",
+  "collagelanding",
+  "maplanding",
+  "socialnetwork",
+];
 const PAGES = [
   { site: "classic", path: "/", budget: PAGE_BUDGET_KB },
   { site: "classic", path: "/pages/terms", budget: PAGE_BUDGET_KB },
   { site: "classic", path: "/signup", budget: FORM_BUDGET_KB },
   { site: "classic", path: "/login", budget: FORM_BUDGET_KB },
-  { site: "classic", path: "/landers/video/spring", budget: FORM_BUDGET_KB },
   { site: "lavish", path: "/", budget: PAGE_BUDGET_KB },
   { site: "lavish", path: "/signup", budget: FORM_BUDGET_KB },
-  { site: "lavish", path: "/landers/gallery/spring", budget: FORM_BUDGET_KB },
   { site: "classic", path: "/does-not-exist", budget: PAGE_BUDGET_KB },
-];
+  // Every lander design, in both themes, and the member landers (their member id is found when the server is up).
+  ...LANDERS.map((design, i) =>
+    i % 2 ? { site: "lavish", path: `/landers/${design}/milf-spring` } : { site: "classic", path: `/landers/${design}/spring` },
+  ),
+  ...["signup", "landing", "landing2/milf-spring", "landing3/milf-spring"].map((rest) => ({
+    site: "lavish",
+    path: `/members/{member}/${rest}`,
+  })),
+  { site: "classic", path: "/match-finder" },
+].map((page) => (page.budget ? page : { ...page, budget: LANDER_BUDGET_KB, lander: true }));
 
 const dataDir = mkdtempSync(join(tmpdir(), "first-load-"));
 const server = spawn(process.execPath, ["server.js"], {
@@ -66,8 +89,15 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
+  // A member the lavish site shows, for the member landers (Node does not resolve *.localhost; the browser does).
+  const probe = await browser.newPage();
+  // The first page waits for the seed of the fresh database.
+  await probe.goto(`http://lavish.localhost:${port}/landers/gallery/milf-spring`, { timeout: 180_000 });
+  const member = await probe.locator("[data-profile-id]").first().getAttribute("data-profile-id");
+  await probe.close();
   console.log("page                                    JS gzip KB   target  ceiling   locale KB");
-  for (const { site, path, budget } of PAGES) {
+  for (const { site, path: template, budget, lander = false } of PAGES) {
+    const path = template.replace("{member}", member);
     const context = await browser.newContext({
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     });
@@ -90,11 +120,12 @@ try {
       [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n"),
     );
     const total = ([...scripts.values()].reduce((a, b) => a + b, 0) + gzipSync(inline, { level: 9 }).byteLength) / 1024;
-    const limit = strict ? budget : CEILING_KB;
+    const ceiling = lander ? LANDER_CEILING_KB : CEILING_KB;
+    const limit = strict ? budget : ceiling;
     failed ||= total > limit;
-    const mark = total > CEILING_KB ? "   OVER CEILING" : total > budget ? "   over target" : "";
+    const mark = total > ceiling ? "   OVER CEILING" : total > budget ? "   over target" : "";
     console.log(
-      `${`${site} ${path}`.padEnd(40)}${total.toFixed(1).padStart(10)}   ${String(budget).padStart(6)}   ${String(CEILING_KB).padStart(6)}   ${(locale / 1024).toFixed(1).padStart(9)}${mark}`,
+      `${`${site} ${path}`.padEnd(40)}${total.toFixed(1).padStart(10)}   ${String(budget).padStart(6)}   ${String(lander ? LANDER_CEILING_KB : CEILING_KB).padStart(6)}   ${(locale / 1024).toFixed(1).padStart(9)}${mark}`,
     );
     await context.close();
   }

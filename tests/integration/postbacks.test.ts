@@ -46,6 +46,8 @@ async function trackedSignUp(query = "network=n1&sub1=a&cpc=0.5") {
   const signup = await signUpThroughApi({}, { host: "tracked.localhost", cookie });
   expect(signup.response.status).toBe(201);
   const { user } = (await signup.response.json()) as { user: { id: number } };
+  // The activation mail goes out after the answer: let it finish before the test (and its database) ends.
+  await waitFor(async () => (await listOutbox({ to: signup.email }))[0]);
   return { ...signup, userId: user.id };
 }
 
@@ -77,6 +79,7 @@ describe("tracking record on the account (spec section 3)", () => {
     const { user } = (await signup.response.json()) as { user: { id: number } };
     const [row] = await (await getDb()).select({ network: users.network }).from(users).where(eq(users.id, user.id));
     expect(row!.network).toBeNull();
+    await waitFor(async () => (await listOutbox({ to: signup.email }))[0]);
   });
 });
 
@@ -133,6 +136,7 @@ describe("affiliate postbacks (decision 035)", () => {
     const classic = await signUpThroughApi({}, { host: "classic.localhost", cookie: "tracking=" });
     await firePostbacks("activation", ((await classic.response.json()) as { user: { id: number } }).user.id);
     expect(calls).toHaveLength(0);
+    for (const { email } of [untracked, classic]) await waitFor(async () => (await listOutbox({ to: email }))[0]);
   });
 
   it("fills placeholders URL-encoded and checks templates when the site loads", () => {

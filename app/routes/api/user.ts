@@ -8,6 +8,7 @@ import { createSession, getSessionUser, readSessionToken, sessionCookie } from "
 import { createAccount, NewAccountSchema } from "#app/.server/accounts/signup.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { answersFromCookie, clearAnswersCookie, saveAnswersAsFilters } from "#app/.server/landers/match-finder.server.ts";
 import { networkRecordOf, trackingRecordOf, trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
@@ -106,10 +107,17 @@ async function signUp(args: Route.ActionArgs) {
   // The mail goes out after the answer; the sign-up polls GET /api/activate.php for `delivered`.
   runInBackground(sendActivationMail(db, site, { userId: result.userId, email, name }, { request, i18n: getI18n(context) }));
 
+  // Answers of the match finder (issue 13 item 2) become the new member's search settings.
+  const answers = answersFromCookie(request, site);
+  if (answers) await saveAnswersAsFilters(db, site, result.userId, answers);
+
   const sessionUser = await getSessionUser(db, token, site.id);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", sessionCookie(token, expiresAt, isSecureRequest(request)));
+  if (answers) headers.append("Set-Cookie", clearAnswersCookie());
   return Response.json(
     { status: "created", user: sessionUser ? await getPublicUser(db, sessionUser, site) : null },
-    { status: 201, headers: { "Set-Cookie": sessionCookie(token, expiresAt, isSecureRequest(request)), "Cache-Control": "no-store" } },
+    { status: 201, headers },
   );
 }
 

@@ -1,26 +1,14 @@
-import { useTranslation } from "react-i18next";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { SignupForm } from "#app/components/signup/signup-form.tsx";
-import { getDb } from "#app/.server/db/client.server.ts";
-import { isProfileVisible } from "#app/.server/profiles/pool.server.ts";
-import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
+import { loadMemberLander } from "#app/.server/landers/lander-page.server.ts";
+import { MemberLander } from "#app/components/landers/designs/member-landers.tsx";
+import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/member-lander";
 
-export async function loader(args: Route.LoaderArgs) {
-  const { site, user } = guard(args, { access: "public", isValid: positiveIntParams("memberId") });
-  // A lander of a profile this site does not show (decision 017) does not exist here.
-  if (!(await isProfileVisible(await getDb(), site, Number(args.params.memberId), user))) {
-    throw pageNotFound(new URL(args.request.url).pathname);
-  }
-  return null;
-}
+/** /members/{id}/signup and /members/{id}/landing (lander layout): a member's lander; 404 outside the site's scope. */
+export const loader = (args: Route.LoaderArgs) => loadMemberLander(args, { slug: false });
 
-export default function MemberLanderScreen({ params }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeading title={t("screens.lander")} />
-      <SignupForm hideTitle landerProfileId={Number(params.memberId) || null} />
-    </>
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => landerMeta(loaderData?.title, loaderData?.canonical);
+
+export default function MemberLanderScreen({ loaderData, matches }: Route.ComponentProps) {
+  const variant = matches.at(-1)?.id === "members-memberId-landing" ? "landing" : "signup";
+  return <MemberLander {...loaderData} variant={variant} />;
 }

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { siteContext } from "#app/context.ts";
+import type { LanderDesign } from "#app/landers/types.ts";
+import { getRegionNames } from "#app/middleware/i18n.server.ts";
+import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
+import { slugMatchesNiche } from "#app/site/niche.ts";
+import { isLocalHost } from "#app/site/registry.ts";
+import { hasFeature } from "#themes/features.ts";
+import { getDb } from "../db/client.server.ts";
+import { profiles } from "../db/schema.ts";
+import { getMemberDetail } from "../profiles/member.server.ts";
+import { activeToday, landerMap, landerProfiles, ONLINE_MS } from "./landers.server.ts";
+
+type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> };
+
+/**
+ * Where search engines should look for a lander (decision 034): the site's own domain (never an alias host), the
+ * path without any query. Landers also say `noindex`: they are paid-traffic pages, the same design under many slugs
+ * and on many brands, and must not compete with each other or with the brand's home in search.
+ */
+export function canonicalUrl(args: Pick<LoaderArgs, "request" | "context">): string {
+  const site = args.context.get(siteContext);
+  const url = new URL(args.request.url);
+  if (!isLocalHost(site.domain)) return `https://${site.domain}${url.pathname}`;
+  // Demo and local sites keep the port the visitor used, so the link works on a developer's machine.
+  const port = /:(\d{1,5})$/.exec(args.request.headers.get("host") ?? url.host)?.[0] ?? "";
+  return `http://${site.domain}${port}${url.pathname}`;
+}
+
+/** /landers/{design}/{slug}: the slug must carry the site's niche prefix (spec section 1); the design's profiles. */
+export async function loadLander(args: LoaderArgs, design: LanderDesign) {
+  const { site } = guard(args, { access: "public", isValid: ({ slug }, current) => !!slug && slugMatchesNiche(slug, current.niche) });
+  const db = await getDb();
+  const [shown, today] = await Promise.all([landerProfiles(db, site, { limit: 12 }), activeToday(db, site)]);
+  const map = design === "maplanding" ? await landerMap(db, site, shown, getRegionNames(args.context)) : null;
+  return { title: site.name, design, profiles: shown, activeToday: today, map, canonical: canonicalUrl(args) };
+}
+
+/**
+ * The member landers: the member must be one this site shows (decision 017, else 404); landing2/landing3 also need
+ * a slug with the site's niche prefix (a catch-all over several segments).
+ */
+export async function loadMemberLander(args: LoaderArgs, { slug }: { slug: boolean }) {
+  const { site, user } = guard(args, {
+    access: "public",
+    isValid: (params, current) =>
+      positiveIntParams("memberId")(params) && (!slug || (!!params["*"] && slugMatchesNiche(params["*"], current.niche))),
+  });
+  const db = await getDb();
+  const profileId = Number(args.params.memberId);
+  const member = await getMemberDetail(db, site, profileId, {
+    // Always the visitor's limited view: a lander is public, whoever opens it.
+    viewerUserId: null,
+    viewerProfileId: user?.profileId ?? null,
+    showCity: hasFeature(site.features, "memberDetails.showCity"),
+    regionNames: getRegionNames(args.context),
+  });
+  if (!member) throw pageNotFound(new URL(args.request.url).pathname);
+  const [[row], others] = await Promise.all([
+    db.select({ lastActiveAt: profiles.lastActiveAt }).from(profiles).where(eq(profiles.id, profileId)).limit(1),
+    landerProfiles(db, site, { limit: 7 }),
+  ]);
+  return {
+    title: `${member.name} · ${site.name}`,
+    member,
+    online: !!row && Date.now() - row.lastActiveAt.getTime() < ONLINE_MS,
+    others: others.filter((profile) => profile.id !== profileId).slice(0, 6),
+    canonical: canonicalUrl(args),
+  };
+}

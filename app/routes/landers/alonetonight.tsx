@@ -1,0 +1,13 @@
+import { loadLander } from "#app/.server/landers/lander-page.server.ts";
+import { AloneTonightLander } from "#app/components/landers/designs/alonetonight-lander.tsx";
+import { landerMeta } from "#app/landers/meta.ts";
+import type { Route } from "./+types/alonetonight";
+
+/** /landers/alonetonight/{slug} (spec section 2): the slug carries the site's niche prefix. */
+export const loader = (args: Route.LoaderArgs) => loadLander(args, "alonetonight");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => landerMeta(loaderData?.title, loaderData?.canonical);
+
+export default function Lander({ loaderData }: Route.ComponentProps) {
+  return <AloneTonightLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;
+}

@@ -1,0 +1,13 @@
+import { loadLander } from "#app/.server/landers/lander-page.server.ts";
+import { IconsLander } from "#app/components/landers/designs/icons-lander.tsx";
+import { landerMeta } from "#app/landers/meta.ts";
+import type { Route } from "./+types/iconslanding";
+
+/** /landers/iconslanding/{slug} (spec section 2): the slug carries the site's niche prefix. */
+export const loader = (args: Route.LoaderArgs) => loadLander(args, "iconslanding");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => landerMeta(loaderData?.title, loaderData?.canonical);
+
+export default function Lander({ loaderData }: Route.ComponentProps) {
+  return <IconsLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;
+}

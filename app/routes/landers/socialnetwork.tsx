@@ -1,0 +1,13 @@
+import { loadLander } from "#app/.server/landers/lander-page.server.ts";
+import { SocialLander } from "#app/components/landers/designs/social-lander.tsx";
+import { landerMeta } from "#app/landers/meta.ts";
+import type { Route } from "./+types/socialnetwork";
+
+/** /landers/socialnetwork/{slug} (spec section 2): the slug carries the site's niche prefix. */
+export const loader = (args: Route.LoaderArgs) => loadLander(args, "socialnetwork");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => landerMeta(loaderData?.title, loaderData?.canonical);
+
+export default function Lander({ loaderData }: Route.ComponentProps) {
+  return <SocialLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;
+}

@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { siteUrl } from "./helpers.ts";
+
+const DESIGNS = [
+  "video",
+  "gallery",
+  "alonetonight",
+  "iconslanding",
+  "transitionsvideolanding",
+  "collagelanding",
+  "maplanding",
+  "socialnetwork",
+];
+const SITES = [
+  { site: "classic" as const, prefix: "" },
+  { site: "lavish" as const, prefix: "milf-" },
+  { site: "gay" as const, prefix: "gay-" },
+];
+
+// Every lander and member lander on three sites: a long walk on a shared two-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * Fills the lander's sign-up as a visitor does and returns the body it sends to `POST /api/user.php?new=1`; the
+ * request is stopped there (the test is about what the sign-up carries, not about creating 36 accounts).
+ */
+async function signUpBody(page: Page, url: string): Promise<Record<string, unknown>> {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  const form = page.locator('[data-slot="signup-account"]');
+  await form.locator('input[name="email"]').fill(`lander-${Date.now()}@example.com`);
+  await form.locator('input[name="name"]').fill("Robin");
+  await form.locator('input[name="password"]').fill("a long enough password");
+  const sent = page.waitForRequest((request) => request.url().includes("/api/user.php?new=1") && request.method() === "POST");
+  await page.route("**/api/user.php?new=1", (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "test", message: "stopped by the test" } } }),
+  );
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await form.locator('button[type="submit"]').click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  await page.unroute("**/api/user.php?new=1");
+  return body;
+}
+
+test("a sign-up from every lander and member lander carries the traffic source, and the member's id from member landers", async ({
+  page,
+}) => {
+  for (const { site, prefix } of SITES) {
+    await page.goto(siteUrl(site, `/landers/gallery/${prefix}spring`));
+    const member = Number(await page.locator("[data-profile-id]").first().getAttribute("data-profile-id"));
+    const paths = [
+      ...DESIGNS.map((design) => ({ path: `/landers/${design}/${prefix}spring`, profile: null })),
+      ...["signup", "landing", `landing2/${prefix}a/b`, `landing3/${prefix}x`].map((rest) => ({
+        path: `/members/${member}/${rest}`,
+        profile: member,
+      })),
+    ];
+    for (const { path, profile } of paths) {
+      const body = await signUpBody(page, siteUrl(site, `${path}?network=n9&sub1=e2e`));
+      expect(body.profile, `${site} ${path}`).toBe(profile);
+      expect(body.trafficsource, `${site} ${path}`).toBe("n9");
+      expect(body.form_path, `${site} ${path}`).toBe(path);
+      // The keys left the address bar once stored.
+      expect(new URL(page.url()).search, `${site} ${path}`).toBe("");
+    }
+    // Without the site's prefix a lander does not exist (niche 1 has none).
+    if (prefix) expect((await page.goto(siteUrl(site, "/landers/video/spring")))?.status()).toBe(404);
+  }
+});
+
+test("the lander's first load leaves the sign-up out until the visitor turns to the form", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(siteUrl("classic", "/landers/collagelanding/spring"), { waitUntil: "networkidle" });
+  expect(scripts.some((path) => path.includes("signup-form"))).toBe(false);
+  await page.locator('[data-slot="signup-account"] input[name="email"]').focus();
+  await expect.poll(() => scripts.some((path) => path.includes("signup-form"))).toBe(true);
+  // The real form takes over where the visitor is, with the focus kept.
+  await expect(page.locator('form[id="signup"] input[name="email"]')).toBeFocused();
+});

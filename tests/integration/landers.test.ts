@@ -1,0 +1,213 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { memberSearchFilters, profileImages, profiles, signups, users } from "#app/.server/db/schema.ts";
+import { LANDER_DESIGNS } from "#app/landers/types.ts";
+import { appRequest } from "#tests/support/app.ts";
+import { signUpThroughApi } from "#tests/support/signup.ts";
+
+/** The demo sites, their niche prefix (spec section 1) and a country they serve. */
+const SITES = [
+  { host: "classic.localhost", prefix: null, country: "US", gender: "female" as const },
+  { host: "lavish.localhost", prefix: "milf", country: "DE", gender: "female" as const },
+  { host: "gay.localhost", prefix: "gay", country: "NL", gender: "male" as const },
+];
+/** Landers in the lander layout; the others are in the empty layout (spec section 2). */
+const LANDER_LAYOUT = new Set(["maplanding", "socialnetwork"]);
+
+const members = new Map<string, number>();
+
+beforeAll(async () => {
+  const db = await getDb();
+  for (const site of SITES) {
+    // Profiles with photos in each site's audience, so every design has members to present.
+    const rows = await db
+      .insert(profiles)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          name: `${site.country} member ${i}`,
+          gender: site.gender,
+          dateOfBirth: `19${70 + i}-05-0${1 + (i % 9)}`,
+          country: site.country,
+          countryregion: site.country === "US" ? "US-CA" : site.country === "DE" ? "DE-BE" : "NL-NH",
+          city: site.country === "US" ? "Los Angeles" : site.country === "DE" ? "Berlin" : "Amsterdam",
+          language: "en",
+        })),
+      )
+      .returning({ id: profiles.id });
+    for (const { id } of rows) {
+      const [image] = await db
+        .insert(profileImages)
+        .values({ profileId: id, filename: `m/${id}.jpg`, thumbFilename: `m/${id}-t.jpg`, width: 800, height: 1000 })
+        .returning();
+      await db.update(profiles).set({ mainImageId: image!.id }).where(eq(profiles.id, id));
+    }
+    members.set(site.host, rows[0]!.id);
+  }
+});
+
+function slugFor(prefix: string | null, rest = "spring") {
+  return prefix ? `${prefix}-${rest}` : rest;
+}
+
+describe("the eight landers on each demo site (issue 13 item 1)", () => {
+  for (const site of SITES) {
+    for (const design of LANDER_DESIGNS) {
+      it(`${site.host} /landers/${design}: the design with the site's prefix, 404 without it`, async () => {
+        const path = `/landers/${design}/${slugFor(site.prefix)}`;
+        const res = await appRequest(`${path}?network=n1&sub1=a`, { host: site.host });
+        expect(res.status, path).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`data-layout="${LANDER_LAYOUT.has(design) ? "lander" : "empty"}"`);
+        expect(html).toContain(`data-lander="${design}"`);
+        // The sign-up is on the page and knows the traffic source (the gay site is invite-only without one).
+        expect(html).toContain('data-slot="signup-form"');
+        expect(html).toContain('data-trafficsource="n1"');
+        expect(html).not.toContain('data-slot="signup-invite-only"');
+        // Rendered on the server with the site's members (decision 017: only in-scope profiles).
+        expect(html).toContain(`${site.country} member 0`);
+        for (const other of SITES.filter((s) => s !== site)) expect(html).not.toContain(`${other.country} member`);
+        expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://${site.host.replace(".", "\\.")}${path}"/>`));
+
+        if (site.prefix) {
+          for (const wrong of [
+            `/landers/${design}/spring`,
+            `/landers/${design}/${site.prefix === "milf" ? "gay" : "milf"}-spring`,
+            `/landers/${design}/x${site.prefix}-spring`,
+          ]) {
+            const missing = await appRequest(wrong, { host: site.host });
+            expect(missing.status, wrong).toBe(404);
+            expect(await missing.text()).toContain(`Page Not Found: ${wrong}`);
+          }
+        }
+      });
+    }
+  }
+
+  it("draws the map lander's country from local data, with members by region and no outside tiles", async () => {
+    const html = await (await appRequest("/landers/maplanding/spring")).text();
+    expect(html).toContain('data-slot="lander-map" data-country="US"');
+    expect(html).toContain('src="/resources/country-map/US.svg"');
+    expect(html).toContain('data-region="US-CA"');
+    expect(html).not.toMatch(/tile|openstreetmap|googleapis|mapbox/i);
+    const map = await appRequest("/resources/country-map/US.svg");
+    expect(map.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(await map.text()).toMatch(/^<svg [^>]*viewBox="0 0 600 \d+"><path d="M[\d.]+ [\d.]+h0M/);
+    // Only the site's own countries, and nothing that is not a country code.
+    for (const other of ["/resources/country-map/DE.svg", "/resources/country-map/us.svg", "/resources/country-map/US"]) {
+      expect((await appRequest(other)).status, other).toBe(404);
+    }
+  });
+
+  it("is shareable by a cache for anonymous visitors without tracking keys", async () => {
+    const res = await appRequest("/landers/gallery/milf-spring", { host: "lavish.localhost" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(res.headers.get("etag")).toBeTruthy();
+  });
+});
+
+describe("member landers (issue 13 item 1)", () => {
+  const PATHS = [
+    { path: "signup", layout: "lander", slug: false },
+    { path: "landing", layout: "lander", slug: false },
+    { path: "landing2", layout: "empty", slug: true },
+    { path: "landing3", layout: "empty", slug: true },
+  ];
+  for (const site of SITES) {
+    for (const { path, layout, slug } of PATHS) {
+      it(`${site.host} /members/{id}/${path}`, async () => {
+        const id = members.get(site.host)!;
+        const base = `/members/${id}/${path}`;
+        const url = slug ? `${base}/${slugFor(site.prefix, "summer/deal")}` : base;
+        const res = await appRequest(`${url}?network=n1`, { host: site.host });
+        expect(res.status, url).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`data-layout="${layout}"`);
+        expect(html).toContain(`data-member-id="${id}"`);
+        expect(html).toContain(`data-profile="${id}"`);
+        expect(html).toContain('data-trafficsource="n1"');
+        expect(html).toContain(`${site.country} member 0`);
+
+        // A member of another brand, or an unknown id, is no lander here.
+        const foreign = members.get(SITES.find((s) => s !== site)!.host)!;
+        for (const other of [foreign, 999999]) {
+          const otherUrl = url.replace(`/members/${id}/`, `/members/${other}/`);
+          expect((await appRequest(otherUrl, { host: site.host })).status, otherUrl).toBe(404);
+        }
+        if (slug && site.prefix) {
+          const wrong = `${base}/summer/${site.prefix}-deal`;
+          const missing = await appRequest(wrong, { host: site.host });
+          expect(missing.status).toBe(404);
+          expect(await missing.text()).toContain(`Page Not Found: ${wrong}`);
+        }
+      });
+    }
+  }
+
+  it("a sign-up from a member lander records the member and the traffic source", async () => {
+    const id = members.get("gay.localhost")!;
+    const landing = await appRequest(`/members/${id}/landing3/gay-summer?network=n7&sub2=x`, { host: "gay.localhost" });
+    const cookie = landing.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("tracking="))!
+      .split(";")[0]!;
+    const html = await landing.text();
+    const profile = Number(/data-profile="(\d+)"/.exec(html)![1]);
+    const { response } = await signUpThroughApi(
+      { profile, form_path: `/members/${id}/landing3/gay-summer` },
+      { host: "gay.localhost", cookie },
+    );
+    expect(response.status).toBe(201);
+    const { user } = (await response.json()) as { user: { id: number } };
+    const db = await getDb();
+    const [row] = await db
+      .select({ source: users.trafficsource, network: users.network, lander: signups.landerProfileId })
+      .from(users)
+      .innerJoin(signups, eq(signups.userId, users.id))
+      .where(eq(users.id, user.id));
+    expect(row).toMatchObject({ source: "n7", lander: id, network: { network: "n7", sub2: "x" } });
+  });
+});
+
+describe("the match finder (issue 13 item 2)", () => {
+  it("asks whom, which age and where, then shows the matches and the sign-up", async () => {
+    const first = await (await appRequest("/match-finder", { host: "lavish.localhost" })).text();
+    expect(first).toContain('data-layout="empty"');
+    expect(first).toContain('data-step="1"');
+    expect(first).toContain('href="/match-finder?gender=female"');
+    const second = await (await appRequest("/match-finder?gender=female", { host: "lavish.localhost" })).text();
+    expect(second).toContain('data-step="2"');
+    expect(second).toContain('href="/match-finder?gender=female&amp;age=46-55"');
+    const third = await (await appRequest("/match-finder?gender=female&age=46-55", { host: "lavish.localhost" })).text();
+    expect(third).toContain('data-step="3"');
+    expect(third).toContain('value="DE-BE"');
+    const result = await appRequest("/match-finder?gender=female&age=46-55&done=1&place=DE-BE", { host: "lavish.localhost" });
+    const html = await result.text();
+    expect(html).toContain('data-step="4"');
+    expect(html).toContain('data-slot="signup-form"');
+    expect(html).toContain("DE member 0");
+    expect(result.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("makes the answers the new member's search settings", async () => {
+    const result = await appRequest("/match-finder?gender=female&age=46-55&done=1&place=DE-BE", { host: "lavish.localhost" });
+    const cookie = result.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("match_finder="))!
+      .split(";")[0]!;
+    const { response } = await signUpThroughApi({}, { host: "lavish.localhost", cookie });
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("match_finder=;"))).toBe(true);
+    const { user } = (await response.json()) as { user: { id: number } };
+    const [filters] = await (await getDb()).select().from(memberSearchFilters).where(eq(memberSearchFilters.userId, user.id));
+    expect(filters).toMatchObject({ gender: "female", minAge: 46, maxAge: 55, country: "DE", countryregion: "DE-BE" });
+  });
+
+  it("ignores answers that are not valid here instead of failing", async () => {
+    for (const query of ["gender=robot", "gender=female&age=7-9", "gender=female&age=26-35&done=1&place=US-CA", "place=%00&done=2"]) {
+      expect((await appRequest(`/match-finder?${query}`, { host: "lavish.localhost" })).status, query).toBe(200);
+    }
+  });
+});
