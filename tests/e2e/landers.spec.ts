@@ -33,19 +33,21 @@ async function signUpBody(page: Page, url: string): Promise<Record<string, unkno
   await form.locator('input[name="name"]').fill("Robin");
   await form.locator('input[name="password"]').fill("a long enough password");
   const sent = page.waitForRequest((request) => request.url().includes("/api/user.php?new=1") && request.method() === "POST");
-  await page.route("**/api/user.php?new=1", (route) =>
-    route.fulfill({ status: 503, json: { error: { code: "test", message: "stopped by the test" } } }),
-  );
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  // The stopped sign-up alerts its error (spec section 8); dismissed before the next page.
+  const alerted = page.waitForEvent("dialog");
   await form.locator('button[type="submit"]').click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
-  await page.unroute("**/api/user.php?new=1");
+  await (await alerted).dismiss();
   return body;
 }
 
 test("a sign-up from every lander and member lander carries the traffic source, and the member's id from member landers", async ({
   page,
 }) => {
+  // Every sign-up is answered here, never by the server (the form then alerts its error).
+  await page.route(/\/api\/user\.php\?new=1$/, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "test", message: "stopped by the test" } } }),
+  );
   for (const { site, prefix } of SITES) {
     await page.goto(siteUrl(site, `/landers/gallery/${prefix}spring`));
     const member = Number(await page.locator("[data-profile-id]").first().getAttribute("data-profile-id"));
@@ -78,6 +80,9 @@ test("the lander's first load leaves the sign-up out until the visitor turns to 
   expect(scripts.some((path) => path.includes("signup-form"))).toBe(false);
   await page.locator('[data-slot="signup-account"] input[name="email"]').focus();
   await expect.poll(() => scripts.some((path) => path.includes("signup-form"))).toBe(true);
-  // The real form takes over where the visitor is, with the focus kept.
-  await expect(page.locator('form[id="signup"] input[name="email"]')).toBeFocused();
+  // The real form takes over at the submit, with what was typed, and validates it.
+  await page.locator('[data-slot="signup-account"] input[name="email"]').fill("not-an-address");
+  await page.locator('[data-slot="signup-account"] button[type="submit"]').click();
+  await expect(page.locator('form[id="signup"] input[name="email"]')).toHaveValue("not-an-address");
+  await expect(page.locator('form[id="signup"] [data-slot="field-error"]').first()).not.toBeEmpty();
 });

@@ -187,7 +187,9 @@ describe("the match finder (issue 13 item 2)", () => {
     const html = await result.text();
     expect(html).toContain('data-step="4"');
     expect(html).toContain('data-slot="signup-form"');
-    expect(html).toContain("DE member 0");
+    // Born 1971–1977: 49–55 years old, in Berlin.
+    expect(html).toContain("DE member 3");
+    expect(html).not.toContain("DE member 0");
     expect(result.headers.get("cache-control")).toBe("private, no-store");
   });
 

@@ -15,8 +15,8 @@ type Values = { email: string; name: string; password: string; focus: string | n
 
 /**
  * A lander's sign-up: the server renders step 0 as a plain form (the same fields, labels and look as the sign-up's
- * first step); the first focus, touch or key in it loads the real sign-up, which takes over with what was typed, the
- * focus, and a submit that was already asked for. `profileId` is the member a member lander presents: the sign-up
+ * first step); the first focus or touch in it fetches the real sign-up, which takes over at the submit with what was
+ * typed and goes on as usual (e-mail check, validation, the later steps). `profileId` is the member a member lander presents: the sign-up
  * sends it as `profile`.
  */
 export function LanderSignup({
@@ -36,28 +36,30 @@ export function LanderSignup({
   const user = useOptionalUser();
   const [takeOver, setTakeOver] = useState<Values | null>(null);
   const requested = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const trafficSource = root?.trafficSource ?? null;
   // Members, and visitors of an invite-only site, get the full component at once (its member steps or its notice).
   const direct = !!user || !isSignupAllowed(site.signups, trafficSource);
 
-  function request(submit = false) {
-    const form = formRef.current;
-    if (!form || (requested.current && !submit)) return;
+  // The first focus or touch fetches the real sign-up; a submit hands it what was typed. Taking over only at the
+  // submit means nothing the visitor types can fall between the two forms.
+  function preload() {
+    if (requested.current) return;
     requested.current = true;
-    void loadSignupForm().then(() => {
-      const data = new FormData(form);
-      const active =
-        document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement) ? document.activeElement.name : null;
+    void loadSignupForm();
+  }
+
+  function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    void loadSignupForm().then(() =>
       setTakeOver({
         email: String(data.get("email") ?? ""),
         name: String(data.get("name") ?? ""),
         password: String(data.get("password") ?? ""),
-        focus: active,
-        submit,
-      });
-    });
+        focus: null,
+        submit: true,
+      }),
+    );
   }
 
   const heading =
@@ -103,18 +105,17 @@ export function LanderSignup({
         data-slot="signup-form"
         data-step={0}
         className="mx-auto w-full max-w-xl rounded-card border border-card-border bg-card p-6 text-card-foreground shadow-raised sm:p-8"
-        onFocusCapture={() => request()}
-        onPointerDownCapture={() => request()}
+        onFocusCapture={preload}
+        onPointerDownCapture={preload}
       >
         {heading}
         <form
-          ref={formRef}
           data-slot="signup-account"
           noValidate
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            request(true);
+            submit(event.currentTarget);
           }}
         >
           <ShellField id="lander-email" label={t("signup_flow.account.email")}>

@@ -56,6 +56,7 @@ export function AccountStep({
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
+  const checkRef = useRef<{ email: string; answer: Promise<CheckState | null> } | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const [form, fields] = useForm({
@@ -108,7 +109,19 @@ export function AccountStep({
     },
   });
 
-  async function runCheck(raw: string): Promise<CheckState | null> {
+  function runCheck(raw: string): Promise<CheckState | null> {
+    // A check of the same address already under way is shared, not cancelled: a submit that waits for it (or the
+    // debounced check after a lander's form took over with a typed address) must not lose its answer.
+    const email = normalized(raw);
+    if (checkRef.current?.email === email) return checkRef.current.answer;
+    const answer = startCheck(raw).finally(() => {
+      if (checkRef.current?.answer === answer) checkRef.current = null;
+    });
+    checkRef.current = { email, answer };
+    return answer;
+  }
+
+  async function startCheck(raw: string): Promise<CheckState | null> {
     const email = normalized(raw);
     abortRef.current?.abort();
     if (!isCheckableEmail(email) || !EmailSchema.safeParse(raw).success) {
@@ -142,6 +155,7 @@ export function AccountStep({
     if (check && check.email === email) return;
     if (!isCheckableEmail(email)) {
       abortRef.current?.abort();
+      checkRef.current = null;
       // eslint-disable-next-line react-hooks/set-state-in-effect -- drops the answer of a check that was cancelled
       setCheck(null);
       return;
