@@ -1,4 +1,4 @@
-import { City, State } from "country-state-city";
+import { City } from "country-state-city";
 
 /**
  * The map lander's map, drawn from data this server already has (no tile server, no outside request): a country
@@ -88,11 +88,6 @@ export function countryMap(country: string): CountryMap | null {
   const map = { country, width: WIDTH, height, dots, dotSize: cell * 0.55, regions, towns: positions };
   cache.set(country, map);
   return map;
-}
-
-/** A region's name in English (the map's legend), from its ISO 3166-2 code without the country. */
-export function regionLabel(country: string, region: string): string {
-  return State.getStateByCodeAndCountry(region, country)?.name ?? region;
 }
 
 /** The dots as an SVG image: a grey that reads on light and dark themes alike. */
