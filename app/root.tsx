@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
+import { appColors } from "#app/.server/branding/manifest.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readToast } from "#app/.server/toast.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
@@ -49,6 +50,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The installable app (issue 14). With credentials, so the manifest speaks the language the visitor chose.
+  { rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "use-credentials" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language,
       localeTag: LOCALE_TAGS[language],
       themeCss: themeCssVariables(getTheme(site.template), site.brand_color),
+      /** Browser chrome and the installed app's title bar (the manifest's theme_color). */
+      themeColor: appColors(site).theme_color,
       i18nVersion: messagesVersion,
       toast,
       /** Whether and through whom the visitor was referred (tracking cookie or keys on this URL): decides sign-up on with_trafficsource sites. */
@@ -93,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.themeColor ? <meta name="theme-color" content={root.themeColor} /> : null}
         <Meta />
         <Links />
         <style data-theme-tokens>{root?.themeCss ?? themeCssVariables(getTheme("classic"))}</style>

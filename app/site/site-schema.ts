@@ -89,6 +89,11 @@ const featureOverrides = z
 export const SiteSchema = z
   .strictObject({
     name: z.string().trim().min(1),
+    /**
+     * The name under the app's icon once installed (web manifest `short_name`). At most 12 characters, so launchers
+     * do not cut it; absent, the name when it fits, else its first word (`app/.server/branding/manifest.server.ts`).
+     */
+    short_name: z.string().trim().min(1).max(12).optional(),
     domain: hostName,
     /** Aliases served by this site besides `domain` (local names, old domains). */
     hosts: z.array(hostName).default([]),

@@ -5,19 +5,32 @@ import { readableOn } from "#themes/brand.ts";
 /** Same fallback as the account mails: a site without a brand colour still gets a coloured icon. */
 const DEFAULT_BRAND = "#d6336c";
 
+const HEART =
+  "M32 52 C14 39 9 31 9 23 C9 16 14.5 11 21 11 C25.5 11 29.5 13.5 32 17.5 C34.5 13.5 38.5 11 43 11 C49.5 11 55 16 55 23 C55 31 50 39 32 52 Z";
+
 /**
  * The site's icon: a heart in the readable text colour on the brand colour, as SVG. Drawn with a path, not a
- * letter, so rendering it needs no font on the server.
+ * letter, so rendering it needs no font on the server. The maskable variant (web manifest, issue 14) fills the
+ * whole square and keeps the heart inside the central 80 % circle that every launcher mask leaves visible.
  */
-export function siteIconSvg(site: Pick<Site, "brand_color" | "name">): string {
+export function siteIconSvg(site: Pick<Site, "brand_color" | "name">, { maskable = false }: { maskable?: boolean } = {}): string {
   const brand = site.brand_color ?? DEFAULT_BRAND;
   const fg = readableOn(brand);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><title>${site.name.replace(/[<&>"]/g, "")}</title><rect width="64" height="64" rx="14" fill="${brand}"/><path fill="${fg}" d="M32 52 C14 39 9 31 9 23 C9 16 14.5 11 21 11 C25.5 11 29.5 13.5 32 17.5 C34.5 13.5 38.5 11 43 11 C49.5 11 55 16 55 23 C55 31 50 39 32 52 Z"/></svg>`;
+  const background = maskable ? `<rect width="64" height="64" fill="${brand}"/>` : `<rect width="64" height="64" rx="14" fill="${brand}"/>`;
+  // The heart spans x 9–55, y 11–52; scaled to 72 % around the centre its box fits in the circle of radius 0.4 × 64.
+  const heart = maskable
+    ? `<path fill="${fg}" transform="translate(32 32) scale(0.72) translate(-32 -31.5)" d="${HEART}"/>`
+    : `<path fill="${fg}" d="${HEART}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><title>${site.name.replace(/[<&>"]/g, "")}</title>${background}${heart}</svg>`;
 }
 
-/** The icon as a square PNG of `size` pixels (apple-touch-icon, the ICO's image). */
-export async function siteIconPng(site: Pick<Site, "brand_color" | "name">, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(siteIconSvg(site)), { density: Math.max(72, (72 * size) / 64) })
+/** The icon as a square PNG of `size` pixels (apple-touch-icon, the ICO's image, the manifest's icons). */
+export async function siteIconPng(
+  site: Pick<Site, "brand_color" | "name">,
+  size: number,
+  options: { maskable?: boolean } = {},
+): Promise<Buffer> {
+  return sharp(Buffer.from(siteIconSvg(site, options)), { density: Math.max(72, (72 * size) / 64) })
     .resize(size, size)
     .png()
     .toBuffer();
