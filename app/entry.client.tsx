@@ -5,6 +5,10 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadMessages } from "#app/i18n/client.ts";
 import { languageOfTag } from "#app/site/locales.ts";
+import { installChunkReloadGuard } from "#app/pwa/chunk-reload.ts";
+
+// Before anything loads lazily: a chunk that fails to load reloads the page, at most once per 10 s per path.
+installChunkReloadGuard();
 
 async function main() {
   const language = languageOfTag(document.documentElement.lang) ?? "en";

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useFetcher, useLocation } from "react-router";
 import { AppHeader } from "#app/components/layout/app-header.tsx";
+import { ChunkErrorBoundary } from "#app/pwa/chunk-boundary.tsx";
+import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import type { MemberCardData } from "#app/components/members/member-card.tsx";
 import { MemberGrid } from "#app/components/members/member-grid.tsx";
@@ -9,7 +11,7 @@ import { useRootData } from "#app/root-data.ts";
 
 // The root error boundary is in every page's first load; the sign-up steps (and Zod, Conform)
 // load only when an error page actually shows them (issue 10 item 5, decision 028).
-const SignupForm = lazy(() => import("#app/components/signup/signup-form.tsx").then((m) => ({ default: m.SignupForm })));
+const SignupForm = lazy(withChunkReload(() => import("#app/components/signup/signup-form.tsx").then((m) => ({ default: m.SignupForm }))));
 
 function describe(error: unknown, pathname: string, t: (key: string, options?: Record<string, unknown>) => string) {
   if (isRouteErrorResponse(error)) {
@@ -67,9 +69,11 @@ export function ErrorPage({ error }: { error: unknown }) {
         {root.user ? (
           <ErrorMembers fictionalIcon={root.site.fictional_icon} />
         ) : (
-          <Suspense fallback={<div data-slot="signup-loading" className="min-h-96" />}>
-            <SignupForm hideTitle />
-          </Suspense>
+          <ChunkErrorBoundary>
+            <Suspense fallback={<div data-slot="signup-loading" className="min-h-96" />}>
+              <SignupForm hideTitle />
+            </Suspense>
+          </ChunkErrorBoundary>
         )}
       </main>
       <SiteFooter site={root.site} language={root.language} />
