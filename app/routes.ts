@@ -70,6 +70,8 @@ export default [
     route("members/:memberId/landing2/*", "routes/landers/member-lander-slug.tsx", { id: "members-memberId-landing2" }),
     route("members/:memberId/landing3/*", "routes/landers/member-lander-slug.tsx", { id: "members-memberId-landing3" }),
     route("match-finder", "routes/members/match-finder.tsx"),
+    // The built-in test provider's hosted checkout (decision 030): "the provider's page", not part of the site's chrome.
+    route("payments/test/:paymentId", "routes/billing/test-checkout.tsx"),
     route("signup-matches", "routes/accounts/signup-matches.tsx"),
     route("landers/video/:slug", "routes/landers/video.tsx", { id: "landers-video" }),
     route("landers/gallery/:slug", "routes/landers/gallery.tsx", { id: "landers-gallery" }),
@@ -100,6 +102,8 @@ export default [
     route("interests.php", "routes/api/interests.ts"),
     route("activate.php", "routes/api/activate.ts"),
     route("page-hidden.php", "routes/api/page-hidden.ts"),
+    route("discountcode.php", "routes/api/discountcode.ts"),
+    route("payments/webhook.php", "routes/api/payment-webhook.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   route("account/resend-activation", "routes/accounts/resend-activation.ts"),

@@ -11,7 +11,12 @@ export type PublicUser = {
   status: "not_confirmed" | "active";
   confirmed: boolean;
   mailprovider: number;
+  /** Paid by other means, or a premium membership runs: no webcam tiles, the premium badge. */
   paid_user: boolean;
+  /** When the premium membership ends or ended (ISO); null if never premium. */
+  premium_until: string | null;
+  /** A premium membership runs now (the premium badge). */
+  premium: boolean;
   credits: number;
   signup_date: string;
   fictional_icon: string;

@@ -19,6 +19,28 @@ export default defineSite({
     NZ: { costs: 299, currency: "NZD" },
   },
   message_credits: 1,
+  // Tax-inclusive prices in cents per currency (decision 030); the test provider takes the payments.
+  credit_packages: [
+    { id: 1, credits: 50, prices: { USD: 1499, GBP: 1199, CAD: 1999, AUD: 2199, EUR: 1399, NZD: 2399 } },
+    { id: 2, credits: 125, bonus: 10, popular: true, prices: { USD: 2999, GBP: 2499, CAD: 3999, AUD: 4499, EUR: 2799, NZD: 4799 } },
+    { id: 3, credits: 300, bonus: 40, prices: { USD: 5999, GBP: 4999, CAD: 7999, AUD: 8999, EUR: 5599, NZD: 9599 } },
+  ],
+  premium_plans: [
+    { id: 1, days: 30, prices: { USD: 1999, GBP: 1699, CAD: 2599, AUD: 2999, EUR: 1899, NZD: 3199 } },
+    {
+      id: 2,
+      days: 90,
+      popular: true,
+      bonus_credits: 25,
+      prices: { USD: 4999, GBP: 4199, CAD: 6499, AUD: 7499, EUR: 4699, NZD: 7999 },
+    },
+  ],
+  discount_codes: [
+    { code: "WELCOME10", percent: 10, welcome: true, applies_to: "credits" },
+    { code: "SUMMER25", percent: 25, valid_from: "2025-06-01", valid_until: "2025-08-31" },
+    { code: "NEWYEAR2100", percent: 30, valid_from: "2100-01-01" },
+    { code: "PREMIUM20", percent: 20, applies_to: "premium" },
+  ],
   fictional_icon: "✦",
   fictional_plural: "entertainment profiles",
   support_email: "support@classic.localhost",

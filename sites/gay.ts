@@ -15,6 +15,11 @@ export default defineSite({
     NL: { costs: 179, currency: "EUR" },
     BE: { costs: 179, currency: "EUR" },
   },
+  credit_packages: [
+    { id: 1, credits: 50, prices: { EUR: 1295 } },
+    { id: 2, credits: 120, bonus: 15, popular: true, prices: { EUR: 2595 } },
+  ],
+  premium_plans: [{ id: 1, days: 30, prices: { EUR: 1695 } }],
   fictional_icon: "◆",
   fictional_plural: "entertainmentprofielen",
   support_email: "support@gay.localhost",

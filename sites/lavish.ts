@@ -16,6 +16,22 @@ export default defineSite({
     CH: { costs: 219, currency: "CHF" },
   },
   message_credits: 2,
+  credit_packages: [
+    { id: 1, credits: 40, prices: { EUR: 1490, CHF: 1590 } },
+    { id: 2, credits: 100, bonus: 10, popular: true, prices: { EUR: 2990, CHF: 3190 } },
+    { id: 3, credits: 250, bonus: 35, prices: { EUR: 5990, CHF: 6390 } },
+  ],
+  premium_plans: [
+    { id: 1, days: 30, prices: { EUR: 2490, CHF: 2690 } },
+    {
+      id: 2,
+      days: 180,
+      popular: true,
+      bonus_credits: 50,
+      prices: { EUR: 9990, CHF: 10690 },
+    },
+  ],
+  discount_codes: [{ code: "WILLKOMMEN15", percent: 15, welcome: true }],
   fictional_icon: "♛",
   // Per language (issue 9 item 8); languages not listed use the locale files' term.
   fictional_plural: { de: "Unterhaltungsprofile", en: "entertainment companions" },

@@ -30,6 +30,8 @@ export const demoUser: PublicUser = {
   confirmed: true,
   mailprovider: 1,
   paid_user: true,
+  premium_until: null,
+  premium: false,
   credits: 250,
   signup_date: "2026-10-01T12:00:00.000Z",
   fictional_icon: "✦",

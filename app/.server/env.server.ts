@@ -36,6 +36,11 @@ const EnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(5),
   /** PostgreSQL: longest a statement may run (ms) before it is cancelled and the request answers 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * `1` lets sites with a real domain use the built-in test provider (a staging deployment). Without it only demo
+   * sites may: on a live site anyone could mark their own payment paid (decision 030).
+   */
+  TEST_PAYMENTS: z.enum(["0", "1"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,3 +56,15 @@ function readEnv(): Env {
 
 export const env = readEnv();
 export const dataDir = resolve(env.DATA_DIR);
+
+/** Mollie's API root when not Mollie's own: tests point it at a local imitation of the payments API. */
+export function mollieApiEndpoint(): string | undefined {
+  const value = process.env.MOLLIE_API_ENDPOINT?.trim();
+  return value ? value : undefined;
+}
+
+/** A site's Mollie API key: `MOLLIE_API_KEY_<SITE ID>` (upper case, `-` as `_`), e.g. MOLLIE_API_KEY_CLASSIC. */
+export function mollieApiKey(siteId: string): string | null {
+  const value = process.env[`MOLLIE_API_KEY_${siteId.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`]?.trim();
+  return value && /^(test|live)_\w+$/.test(value) ? value : null;
+}

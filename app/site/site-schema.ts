@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_METHODS } from "#app/billing/payment-methods.ts";
 import { THEME_NAMES } from "#themes/types.ts";
 import { LANGUAGES, LOCALE_TAGS } from "./locales.ts";
 import { NICHES, type Niche } from "./niche.ts";
@@ -64,6 +65,46 @@ const PROFILE_NOTES = ["about_me", "looking_for", "interests"] as const;
 const SEARCH_FIELDS = ["gender", "age", "country", "countryregion"] as const;
 const SEARCH_VISIBILITY = ["none", "all"] as const;
 
+/**
+ * Tax-inclusive prices in minor units (cents), by currency (`EUR: 1995`) or, to differ for one country, by country
+ * (`CH: 2490`, in that country's currency). Which currency a country pays in: `minimum_message_costs`, else `currency`.
+ */
+const priceTable = z
+  .record(z.string().regex(/^[A-Z]{2,3}$/, { message: "must be a currency (EUR) or a country (NL)" }), z.number().int().positive())
+  .refine((prices) => Object.keys(prices).length > 0, { message: "needs at least one price" });
+
+const creditPackage = z.strictObject({
+  id: z.number().int().positive(),
+  credits: z.number().int().positive(),
+  /** Extra credits on top, booked as a bonus entry. */
+  bonus: z.number().int().nonnegative().default(0),
+  popular: z.boolean().default(false),
+  prices: priceTable,
+});
+
+const premiumPlan = z.strictObject({
+  id: z.number().int().positive(),
+  /** How long one purchase makes the member premium; a purchase while premium extends it. */
+  days: z.number().int().positive(),
+  /** Credits booked with the purchase, as a bonus entry. Every plan also hides ads and shows the premium badge. */
+  bonus_credits: z.number().int().nonnegative().default(0),
+  popular: z.boolean().default(false),
+  prices: priceTable,
+});
+
+const dateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+const discountCode = z.strictObject({
+  code: z.string().regex(/^[A-Z0-9_-]{3,32}$/, { message: "must be 3 to 32 capitals, digits, - or _" }),
+  percent: z.number().int().min(1).max(90),
+  /** The code offered to every member who has not bought anything yet (`GET /api/discountcode.php?welcome=true`). */
+  welcome: z.boolean().default(false),
+  applies_to: z.enum(["credits", "premium", "all"]).default("all"),
+  /** Validity window (UTC): from the start of `valid_from` until the end of `valid_until` (dates), or exact times. */
+  valid_from: dateOrTime.optional(),
+  valid_until: dateOrTime.optional(),
+});
+
 const featureOverrides = z
   .strictObject({
     navigation: z.strictObject({ mobileTabBar: z.boolean(), showCredits: z.boolean() }).partial(),
@@ -123,6 +164,17 @@ export const SiteSchema = z
       .record(countryCode, z.strictObject({ costs: z.number().int().nonnegative(), currency: currencyCode }))
       .default({}),
     message_credits: z.number().int().positive().default(1),
+    /** Currency of countries that `minimum_message_costs` does not name. */
+    currency: currencyCode.default("EUR"),
+    credit_packages: z.array(creditPackage).default([]),
+    premium_plans: z.array(premiumPlan).default([]),
+    discount_codes: z.array(discountCode).default([]),
+    /** VAT in percent by buyer country, where the built-in standard rates (app/billing/vat.ts) do not apply. */
+    vat_rates: z.record(countryCode, z.number().min(0).max(50)).default({}),
+    /** `test`: the built-in test provider (demo sites only, or TEST_PAYMENTS=1); `mollie`: MOLLIE_API_KEY_<SITE ID>. */
+    payment_provider: z.enum(["test", "mollie"]).default("test"),
+    /** Payment methods by country (`*`: any other), replacing the defaults of app/billing/payment-methods.ts. */
+    payment_methods: z.record(z.union([countryCode, z.literal("*")]), z.array(z.enum(PAYMENT_METHODS)).min(1)).default({}),
     fictional_icon: z.string().min(1).default("✦"),
     /** One term in the site's language (the old form), or one per language: `{ de: "Unterhaltungsprofile", en: "…" }`. */
     fictional_plural: z
@@ -193,6 +245,7 @@ export const SiteSchema = z
     features: featureOverrides.default({}),
   })
   .superRefine((site, ctx) => {
+    checkCatalogue(site, ctx);
     if (site.search_defaults.min_age > site.search_defaults.max_age) {
       ctx.addIssue({ code: "custom", path: ["search_defaults", "min_age"], message: "must not be above max_age" });
     }
@@ -200,6 +253,40 @@ export const SiteSchema = z
       ctx.addIssue({ code: "custom", path: ["domain_language"], message: "is not a supported language" });
     }
   });
+
+type CatalogueFields = {
+  countries: string[];
+  currency: string;
+  minimum_message_costs: Record<string, { currency: string }>;
+  credit_packages: { id: number; prices: Record<string, number> }[];
+  premium_plans: { id: number; prices: Record<string, number> }[];
+  discount_codes: { code: string; welcome: boolean }[];
+};
+
+/** Every country the site serves can buy every package and plan: a price in its currency (or its own). */
+function checkCatalogue(site: CatalogueFields, ctx: z.core.$RefinementCtx) {
+  for (const [field, items] of [
+    ["credit_packages", site.credit_packages],
+    ["premium_plans", site.premium_plans],
+  ] as const) {
+    const ids = new Set<number>();
+    items.forEach((item, index) => {
+      if (ids.has(item.id)) ctx.addIssue({ code: "custom", path: [field, index, "id"], message: `repeats id ${item.id}` });
+      ids.add(item.id);
+      for (const country of site.countries) {
+        const currency = site.minimum_message_costs[country]?.currency ?? site.currency;
+        if (item.prices[country] === undefined && item.prices[currency] === undefined) {
+          ctx.addIssue({ code: "custom", path: [field, index, "prices"], message: `has no price in ${currency} for ${country}` });
+        }
+      }
+    });
+  }
+  const codes = new Set<string>();
+  site.discount_codes.forEach((code, index) => {
+    if (codes.has(code.code)) ctx.addIssue({ code: "custom", path: ["discount_codes", index, "code"], message: `repeats ${code.code}` });
+    codes.add(code.code);
+  });
+}
 
 export type SiteInput = z.input<typeof SiteSchema>;
 export type SiteConfig = z.output<typeof SiteSchema>;

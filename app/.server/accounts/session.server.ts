@@ -18,7 +18,10 @@ export type SessionUser = {
   status: "not_confirmed" | "active" | "deleted";
   role: "member" | "staff";
   profileId: number;
+  /** `paid_user`: paid by other means, or a premium membership runs (decision 030). */
   paidUser: boolean;
+  /** When the premium membership ends (ISO), if the member ever had one. */
+  premiumUntil: string | null;
   /** The credit balance (sum of the member's ledger entries) when the request started. */
   credits: number;
   mailprovider: number;
@@ -102,7 +105,8 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     role: user.role,
     profileId: user.profileId,
     network: user.network ?? null,
-    paidUser: user.paidUser,
+    paidUser: user.paidUser || (user.premiumUntil !== null && user.premiumUntil > now),
+    premiumUntil: user.premiumUntil?.toISOString() ?? null,
     credits,
     mailprovider: user.mailprovider,
     signupDate: user.signupDate.toISOString(),

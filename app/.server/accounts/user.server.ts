@@ -47,6 +47,8 @@ export async function getPublicUser(db: Database, user: SessionUser, site: Site)
     confirmed: user.status === "active",
     mailprovider: user.mailprovider,
     paid_user: user.paidUser,
+    premium_until: user.premiumUntil,
+    premium: user.premiumUntil !== null && new Date(user.premiumUntil).getTime() > Date.now(),
     credits: user.credits,
     signup_date: user.signupDate,
     fictional_icon: site.fictional_icon,

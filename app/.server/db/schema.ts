@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -107,7 +108,10 @@ export const users = pgTable(
     profileId: integer("profile_id")
       .notNull()
       .references(() => profiles.id),
+    /** Paid by other means (staff, an import). A member is `paid_user` while this is set or premium runs. */
     paidUser: boolean("paid_user").notNull().default(false),
+    /** End of the premium membership bought through /premium (decision 030); null: never premium. */
+    premiumUntil: timestamp("premium_until", { withTimezone: true }),
     language: varchar("language", { length: 2 }),
     timezone: varchar("timezone", { length: 64 }).notNull().default("UTC"),
     trafficsource: text("trafficsource"),
@@ -338,7 +342,7 @@ export const creditEntries = pgTable(
     /** Refunds and chargebacks: the credits that could not be taken back because they were already spent. */
     shortfall: integer("shortfall").notNull().default(0),
     /** The order a purchase, bonus, refund or chargeback belongs to. */
-    orderId: integer("order_id"),
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -376,3 +380,97 @@ export const postbacks = pgTable(
   },
   (t) => [uniqueIndex("postbacks_user_event_idx").on(t.userId, t.event), index("postbacks_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+// ── Payments: orders, member discounts, the built-in test provider ─────────────
+
+export type OrderStatus = "pending" | "paid" | "failed" | "canceled" | "expired";
+
+/**
+ * A purchase of a credit package or a premium plan. Amounts are tax-inclusive minor units of `currency`, fixed when
+ * the order is made (a later catalogue change does not touch it). The provider's payment id is where its
+ * notifications point; `status` only ever moves on from `pending` once (app/.server/credits/payments.server.ts).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    siteId: varchar("site_id", { length: 64 }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: varchar("kind", { length: 16 }).$type<"credits" | "premium">().notNull(),
+    /** The package or plan id in the site's catalogue. */
+    productId: integer("product_id").notNull(),
+    credits: integer("credits").notNull().default(0),
+    bonusCredits: integer("bonus_credits").notNull().default(0),
+    premiumDays: integer("premium_days").notNull().default(0),
+    listAmount: integer("list_amount").notNull(),
+    discountPercent: smallint("discount_percent").notNull().default(0),
+    /** The code applied, or `time_bonus` for a member's own discount (`discountGrantId`). */
+    discountCode: varchar("discount_code", { length: 32 }),
+    discountGrantId: integer("discount_grant_id"),
+    amount: integer("amount").notNull(),
+    vatAmount: integer("vat_amount").notNull(),
+    vatRateBasisPoints: integer("vat_rate_bp").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    country: varchar("country", { length: 2 }).notNull(),
+    method: varchar("method", { length: 32 }).notNull(),
+    provider: varchar("provider", { length: 16 }).$type<"test" | "mollie">().notNull(),
+    providerPaymentId: varchar("provider_payment_id", { length: 64 }),
+    status: varchar("status", { length: 16 }).$type<OrderStatus>().notNull().default("pending"),
+    /** Money returned through refunds and chargebacks (minor units); the credits went back through the ledger. */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    chargedBackAmount: integer("charged_back_amount").notNull().default(0),
+    /** The member's language when ordering: the receipt's language. */
+    language: varchar("language", { length: 2 }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
+    index("orders_user_idx").on(t.userId, t.id),
+    check("orders_amount_check", sql`${t.amount} > 0 and ${t.amount} <= ${t.listAmount}`),
+  ],
+);
+
+/**
+ * A discount of one member's own, for a limited time (the spec's "time bonus"): today the deletion offer's
+ * `delete_discount`. One per member and reason, so the offer cannot be taken twice.
+ */
+export const discountGrants = pgTable(
+  "discount_grants",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    reason: varchar("reason", { length: 32 }).$type<"delete_offer">().notNull(),
+    percent: smallint("percent").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when a paid order used it. */
+    usedOrderId: integer("used_order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("discount_grants_user_reason_idx").on(t.userId, t.reason)],
+);
+
+/**
+ * The built-in test provider's own records (its "server side"): what a real provider keeps about a payment. The
+ * hosted checkout page sets the outcome; refunds and chargebacks are added here; webhooks read it back.
+ */
+export const testPayments = pgTable("test_payments", {
+  id: varchar("id", { length: 40 }).primaryKey(),
+  siteId: varchar("site_id", { length: 64 }).notNull(),
+  amount: integer("amount").notNull(),
+  currency: varchar("currency", { length: 3 }).notNull(),
+  description: varchar("description", { length: 255 }).notNull(),
+  method: varchar("method", { length: 32 }).notNull(),
+  status: varchar("status", { length: 16 }).$type<"open" | "paid" | "failed" | "canceled" | "expired">().notNull().default("open"),
+  redirectUrl: text("redirect_url").notNull(),
+  webhookUrl: text("webhook_url").notNull(),
+  refunds: jsonb("refunds").$type<{ id: string; amount: number }[]>().notNull().default([]),
+  chargebacks: jsonb("chargebacks").$type<{ id: string; amount: number }[]>().notNull().default([]),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,6 +43,8 @@ export function AppHeader() {
         { to: "/chats", label: t("nav.chats") },
         { to: "/notifications", label: t("nav.notifications") },
         { to: "/profile", label: t("nav.profile") },
+        // The premium badge: a premium member's mark, and the way to their membership.
+        ...(user.premium ? [{ to: "/premium", label: `★ ${t("billing.premium.badge")}`, secondary: true }] : []),
         hasFeature(site.features, "navigation.showCredits")
           ? { to: "/credits", label: t("nav.credits_balance", { count: user.credits }), secondary: true }
           : { to: "/credits", label: t("nav.credits"), secondary: true },

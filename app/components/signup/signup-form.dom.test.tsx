@@ -16,6 +16,8 @@ function member(profile: Partial<PublicUser["profile"]>): PublicUser {
     confirmed: true,
     mailprovider: 0,
     paid_user: false,
+    premium_until: null,
+    premium: false,
     credits: 0,
     signup_date: "2026-11-01",
     fictional_icon: "★",

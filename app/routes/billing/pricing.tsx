@@ -1,14 +1,125 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { memberCountry, pricingScreen } from "#app/.server/credits/screens.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { buyerCountry } from "#app/billing/catalogue.ts";
+import { PackageCard, PlanCard, useLocaleTag, useMoney } from "#app/components/billing/offers.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { useOptionalUser } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/pricing";
 
+/**
+ * /pricing (public): credit packages and premium plans at list price, VAT included, for one of the site's countries
+ * (`?country=`, else the member's, else the site's first: never the visitor's IP, so the page stays cacheable), and the
+ * price per message in every country (`minimum_message_costs`).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  guard(args, { access: "public" });
-  return null;
+  const { site, user } = guard(args, { access: "public" });
+  const asked = new URL(args.request.url).searchParams.get("country")?.toUpperCase();
+  const country =
+    asked && site.countries.includes(asked) ? asked : user ? await memberCountry(await getDb(), site, user) : buyerCountry(site, null);
+  return pricingScreen(site, country);
 }
 
-export default function PricingScreen() {
+export default function PricingScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.pricing")} />;
+  const money = useMoney();
+  const localeTag = useLocaleTag();
+  const user = useOptionalUser();
+  const regions = useMemo(() => new Intl.DisplayNames([localeTag], { type: "region" }), [localeTag]);
+  const { country, countries, currency, packages, plans, messagePrices, messageCredits } = loaderData;
+  const buy = (to: string, testId: string) => (
+    <Button asChild variant="outline" className="w-full">
+      <Link to={user ? to : `/login?redirectTo=${encodeURIComponent(to)}`} data-testid={testId}>
+        {user ? t("billing.choose") : t("billing.pricing.login_to_buy")}
+      </Link>
+    </Button>
+  );
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8" data-slot="pricing-screen">
+      <PageHeading title={t("screens.pricing")}>
+        {t("billing.pricing.intro", { country: regions.of(country) ?? country, currency })}
+      </PageHeading>
+      {countries.length > 1 ? (
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="label-text">{t("billing.pricing.country")}</span>
+            <Select
+              name="country"
+              defaultValue={country}
+              options={countries.map((code) => ({ value: code, label: regions.of(code) ?? code }))}
+            />
+          </label>
+          <Button type="submit" variant="secondary">
+            {t("billing.pricing.show")}
+          </Button>
+        </Form>
+      ) : null}
+
+      <section className="flex flex-col gap-4" aria-labelledby="pricing-credits">
+        <h2 id="pricing-credits" className="text-heading-section">
+          {t("billing.pricing.credits_title")}
+        </h2>
+        <div className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
+          {packages.map((offer) => (
+            <PackageCard key={offer.id} offer={offer} action={buy(`/credits/${offer.id}`, `pricing-package-${offer.id}`)} />
+          ))}
+        </div>
+      </section>
+
+      {plans.length ? (
+        <section className="flex flex-col gap-4" aria-labelledby="pricing-premium">
+          <h2 id="pricing-premium" className="text-heading-section">
+            {t("billing.pricing.premium_title")}
+          </h2>
+          <div className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
+            {plans.map((offer) => (
+              <PlanCard key={offer.id} offer={offer}>
+                {buy("/premium", `pricing-plan-${offer.id}`)}
+              </PlanCard>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {messagePrices.length ? (
+        <section className="flex flex-col gap-3" aria-labelledby="pricing-messages">
+          <h2 id="pricing-messages" className="text-heading-section">
+            {t("billing.pricing.messages_title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("billing.message_cost", { count: messageCredits })}</p>
+          <table
+            className="w-full max-w-md overflow-hidden rounded-card border border-card-border bg-card text-sm"
+            data-slot="message-prices"
+          >
+            <thead>
+              <tr className="border-b border-border text-left">
+                <th scope="col" className="p-3">
+                  {t("billing.pricing.country_column")}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t("billing.pricing.message_column")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {messagePrices.map((row) => (
+                <tr key={row.country} className="border-b border-border last:border-0" data-country={row.country}>
+                  <th scope="row" className="p-3 text-left font-normal">
+                    {regions.of(row.country) ?? row.country}
+                  </th>
+                  <td className="p-3 text-right">{money(row.amount, row.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <p className="text-xs text-muted-foreground">{t("billing.pricing.vat_note")}</p>
+    </div>
+  );
 }

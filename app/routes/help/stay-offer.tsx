@@ -1,38 +1,55 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { grantDeletionOffer, TIME_BONUS_DAYS } from "#app/.server/credits/discounts.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { AccountCard } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { useSite } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
-import { serviceHref } from "#app/routing/links.ts";
 import type { Route } from "./+types/stay-offer";
 
+function requireOffer(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { site, user } = guard(args, { access: "required" });
+  if (!site.delete_discount) throw data({ message: getI18n(args.context).t("errors.not_found") }, { status: 404 });
+  return { site, user, percent: site.delete_discount };
+}
+
 /**
- * The deletion offer's "yes" (site setting `delete_discount`): what the member gets and how to claim it through
- * customer service, until the credits work builds a discounted checkout (issue 9 item 5).
+ * The deletion offer's "yes" (site setting `delete_discount`, decision 024): what the member gets, and the button
+ * that takes it — a personal discount (the spec's time bonus) that /credits and its checkout then apply (decision 030).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { site } = guard(args, { access: "required" });
-  if (!site.delete_discount) throw data({ message: getI18n(args.context).t("errors.not_found") }, { status: 404 });
-  return { percent: site.delete_discount };
+  const { percent } = requireOffer(args);
+  return { percent, days: TIME_BONUS_DAYS };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { site, user, percent } = requireOffer(args);
+  await grantDeletionOffer(await getDb(), site, user.id);
+  const t = getI18n(args.context).t;
+  return redirectWithToast("/credits", { type: "success", description: t("help.stay_offer.claimed", { percent }) });
 }
 
 export default function StayOfferScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const { percent } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const { percent, days } = loaderData;
   return (
     <div className="mx-auto w-full max-w-lg" data-slot="stay-offer">
       <PageHeading title={t("help.stay_offer.title", { percent })} />
       <AccountCard>
         <p>{t("help.stay_offer.text", { site: site.name, percent })}</p>
-        <p className="text-sm text-muted-foreground">{t("help.stay_offer.how")}</p>
+        <p className="text-sm text-muted-foreground">{t("help.stay_offer.how", { days })}</p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={serviceHref(true)}>{t("help.stay_offer.contact")}</Link>
-          </Button>
+          <Form method="post">
+            <Button type="submit" loading={busy} data-testid="stay-offer-claim">
+              {t("help.stay_offer.claim", { percent })}
+            </Button>
+          </Form>
           <Button asChild variant="outline">
             <Link to="/profile">{t("help.stay_offer.back")}</Link>
           </Button>

@@ -1,0 +1,123 @@
+import { buyerCountry, creditPackages, currencyFor, messagePrices, premiumPlans, type Quote } from "#app/billing/catalogue.ts";
+import type { Site } from "#app/site/registry.ts";
+import type { SessionUser } from "../accounts/session.server.ts";
+import { memberProfileOf } from "../accounts/user.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { activeDiscount, DiscountCodeError, type CodeProblem, type Discount, type DiscountScope } from "./discounts.server.ts";
+import { lastPaidCreditsOrder, memberOrders, type OrderRow } from "./orders.server.ts";
+import { receiptNumber } from "./receipt.server.ts";
+
+/** What the screens show of an order (never the provider's ids). */
+export type OrderView = {
+  id: number;
+  number: string;
+  kind: "credits" | "premium";
+  productId: number;
+  credits: number;
+  bonusCredits: number;
+  premiumDays: number;
+  amount: number;
+  listAmount: number;
+  discountPercent: number;
+  vatAmount: number;
+  vatRateBasisPoints: number;
+  currency: string;
+  method: string;
+  status: OrderRow["status"];
+  refundedAmount: number;
+  chargedBackAmount: number;
+  createdAt: string;
+};
+
+export function orderView(site: Site, order: OrderRow): OrderView {
+  return {
+    id: order.id,
+    number: receiptNumber(site, order.id),
+    kind: order.kind,
+    productId: order.productId,
+    credits: order.credits,
+    bonusCredits: order.bonusCredits,
+    premiumDays: order.premiumDays,
+    amount: order.amount,
+    listAmount: order.listAmount,
+    discountPercent: order.discountPercent,
+    vatAmount: order.vatAmount,
+    vatRateBasisPoints: order.vatRateBasisPoints,
+    currency: order.currency,
+    method: order.method,
+    status: order.status,
+    refundedAmount: order.refundedAmount,
+    chargedBackAmount: order.chargedBackAmount,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export type DiscountView = { source: Discount["source"]; code: string | null; percent: number; validUntil: string | null };
+
+function discountView(discount: Discount | null): DiscountView | null {
+  return discount ? { source: discount.source, code: discount.code, percent: discount.percent, validUntil: discount.validUntil } : null;
+}
+
+/** The member's country for prices (their profile's, when the site serves it). */
+export async function memberCountry(db: Database, site: Site, user: SessionUser) {
+  const row = await memberProfileOf(db, user);
+  return buyerCountry(site, row?.profile.country);
+}
+
+/**
+ * The discount a screen shows and links carry: a typed code (a bad one is reported, not thrown: spec section 8),
+ * else the time bonus or welcome code.
+ */
+export async function screenDiscount(db: Database, site: Site, userId: number | null, scope: DiscountScope, code: string | null) {
+  try {
+    return { discount: discountView(await activeDiscount(db, site, userId, { code, scope })), codeProblem: null as CodeProblem | null };
+  } catch (error) {
+    if (!(error instanceof DiscountCodeError)) throw error;
+    return { discount: discountView(await activeDiscount(db, site, userId, { scope })), codeProblem: error.problem };
+  }
+}
+
+/** /credits: balance, packages priced for the member with their discount, recent orders, the repeatable order. */
+export async function creditsScreen(db: Database, site: Site, user: SessionUser, { code }: { code: string | null }) {
+  const country = await memberCountry(db, site, user);
+  const { discount, codeProblem } = await screenDiscount(db, site, user.id, "credits", code);
+  const [orders, lastPaid] = await Promise.all([memberOrders(db, user.id, 5), lastPaidCreditsOrder(db, user.id)]);
+  return {
+    balance: user.credits,
+    messageCredits: site.message_credits,
+    packages: creditPackages(site, country, discount?.percent ?? 0),
+    discount,
+    code: discount?.source === "code" ? discount.code : null,
+    codeProblem,
+    orders: orders.map((order) => orderView(site, order)),
+    canRepeat: !!lastPaid,
+  };
+}
+
+/** /premium: the member's premium state and the plans. */
+export async function premiumScreen(db: Database, site: Site, user: SessionUser, { code }: { code: string | null }) {
+  const country = await memberCountry(db, site, user);
+  const { discount, codeProblem } = await screenDiscount(db, site, user.id, "premium", code);
+  return {
+    premiumUntil: user.premiumUntil && new Date(user.premiumUntil) > new Date() ? user.premiumUntil : null,
+    plans: premiumPlans(site, country, discount?.percent ?? 0),
+    discount,
+    code: discount?.source === "code" ? discount.code : null,
+    codeProblem,
+  };
+}
+
+/** /pricing (public): the catalogue at list prices for one of the site's countries, and the price per message. */
+export function pricingScreen(site: Site, country: string) {
+  return {
+    country,
+    countries: site.countries,
+    currency: currencyFor(site, country),
+    packages: creditPackages(site, country),
+    plans: premiumPlans(site, country),
+    messagePrices: messagePrices(site),
+    messageCredits: site.message_credits,
+  };
+}
+
+export type { Quote };
