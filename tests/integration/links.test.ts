@@ -13,7 +13,8 @@ import { listOutbox } from "#app/.server/mail/mailer.server.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember } from "#tests/support/factories.ts";
+import { createLoggedInMember, createMember } from "#tests/support/factories.ts";
+import { checkout, chooseOnTestCheckout } from "#tests/support/payments.ts";
 import { ROUTE_MATRIX } from "#tests/support/route-matrix.ts";
 
 /**
@@ -129,7 +130,7 @@ function mailKindsInSource(): string[] {
 }
 
 describe("every link in every mail template works for the person who reads it", () => {
-  it("activation, password reset, e-mail change (both addresses), complaint (both sides), customer-service request", async () => {
+  it("activation, password reset, e-mail change (both addresses), complaint (both sides), customer-service request, receipt", async () => {
     const db = await getDb();
     const site = siteRegistry.sites.find((s) => s.id === "classic")!;
     const i18n = i18next.createInstance();
@@ -167,6 +168,9 @@ describe("every link in every mail template works for the person who reads it", 
       "en",
     );
     await mailContactRequest(site, contact, i18n.t);
+    const buyer = await createLoggedInMember({ email: `links-buyer-${Date.now()}@example.com` });
+    const { paymentId } = await checkout(buyer.cookie, "/credits/1/creditcard");
+    await chooseOnTestCheckout(paymentId!, "paid");
 
     const mails = await listOutbox({ limit: 200 });
     expect([...new Set(mails.map((mail) => mail.kind))].sort()).toEqual(mailKindsInSource());
@@ -188,7 +192,7 @@ describe("every link in every mail template works for the person who reads it", 
 });
 
 describe("the deletion offer's 'yes' (issue 9 item 5)", () => {
-  it("is a page saying what the member gets and how to claim it, on sites that make the offer", async () => {
+  it("is a page saying what the member gets, with the button that takes it, on sites that make the offer", async () => {
     const { sessionCookieFor } = await import("#tests/support/factories.ts");
     const member = await createMember({ email: `stay-${Date.now()}@example.com` });
     const cookie = await sessionCookieFor(member.user.id);
@@ -196,7 +200,8 @@ describe("the deletion offer's 'yes' (issue 9 item 5)", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("50% off");
-    expect(html).toContain('href="/pages/service"');
+    // Taking it is one button (a discounted checkout follows: tests/integration/billing-catalogue.test.ts).
+    expect(html).toContain('data-testid="stay-offer-claim"');
     expect((await appRequest("/offers/stay")).headers.get("location")).toBe("/login?redirectTo=%2Foffers%2Fstay");
     // gay.ts makes no offer.
     const gayMember = await createMember({ siteId: "gay", email: `stay-gay-${Date.now()}@example.com` });

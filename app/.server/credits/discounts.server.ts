@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
+import { logError } from "../logging/log.server.ts";
 import { discountGrants, orders } from "../db/schema.ts";
 
 /**
@@ -144,7 +145,7 @@ export async function activeDiscount(
     const welcome = await welcomeDiscount(db, site, userId, now);
     return welcome && appliesTo(welcome, scope) ? welcome : null;
   } catch (error) {
-    console.warn("welcome discount could not be loaded; continuing without it", error);
+    logError("welcome discount could not be loaded; continuing without it", error);
     return null;
   }
 }

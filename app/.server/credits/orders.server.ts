@@ -5,6 +5,7 @@ import { LOCALE_TAGS, type Language } from "#app/site/locales.ts";
 import type { Site } from "#app/site/registry.ts";
 import { siteLink } from "../accounts/account-mail.server.ts";
 import type { Database } from "../db/client.server.ts";
+import { logError } from "../logging/log.server.ts";
 import { orders } from "../db/schema.ts";
 import { activeDiscount, DiscountCodeError, type Discount, type DiscountScope } from "./discounts.server.ts";
 import { ProviderError } from "./providers/provider.server.ts";
@@ -111,7 +112,7 @@ export async function startCheckout(
     return { ok: true, orderId: order!.id, checkoutUrl: payment.checkoutUrl };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error("payment could not be created", error);
+    logError("payment could not be created", error);
     // Nothing was charged; the order is closed so it never shows as pending.
     await db.update(orders).set({ status: "failed", updatedAt: new Date() }).where(eq(orders.id, order!.id));
     return { ok: false, failure: { code: "provider_error" } };

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { i18n as I18n } from "i18next";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
+import { logError } from "../logging/log.server.ts";
 import { discountGrants, orders, users } from "../db/schema.ts";
 import { creditCredits, reverseCredits } from "./ledger.server.ts";
 import type { OrderRow } from "./orders.server.ts";
@@ -41,7 +42,7 @@ export async function processPaymentNotification(
     payment = await provider.getPayment(paymentId);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error("payment status could not be fetched", error);
+    logError("payment status could not be fetched", error);
     return { ok: false, status: 502, code: "provider_unavailable" };
   }
   if (

@@ -1,16 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { processPaymentNotification } from "#app/.server/credits/payments.server.ts";
-import {
-  returnTestPayment,
-  settleTestPayment,
-  TEST_OUTCOMES,
-  testPaymentOf,
-  type TestOutcome,
-} from "#app/.server/credits/providers/test-provider.server.ts";
+import { returnTestPayment, settleTestPayment, testPaymentOf } from "#app/.server/credits/providers/test-provider.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { formatMoney } from "#app/billing/money.ts";
+import { TEST_OUTCOMES, type TestOutcome } from "#app/billing/test-provider.ts";
 import { AccountCard } from "#app/components/account/form-message.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getI18n } from "#app/middleware/i18n.server.ts";

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { testPayments } from "../../db/schema.ts";
+import { TEST_OUTCOMES, type TestOutcome } from "#app/billing/test-provider.ts";
 import { ProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server.ts";
 
-export type TestOutcome = "paid" | "failed" | "canceled" | "expired";
-export const TEST_OUTCOMES: readonly TestOutcome[] = ["paid", "failed", "canceled", "expired"];
+export { TEST_OUTCOMES, type TestOutcome };
 
 /** Test payment ids look like Mollie's (`tst_` + 20 random characters): unguessable, as a checkout URL must be. */
 function newPaymentId() {

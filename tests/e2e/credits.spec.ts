@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { login, siteUrl } from "./helpers.ts";
+
+/** The balance link in the header (theme switch navigation.showCredits): "250 credits". */
+function headerBalance(page: Page) {
+  return page.locator('[data-slot="site-header"] a[href="/credits"]:visible').first();
+}
+
+/** On the test provider's hosted checkout: choose "paid"; the provider notifies the shop and sends the payer back. */
+async function payOnTestCheckout(page: Page) {
+  await page.waitForURL(/\/payments\/test\/tst_/);
+  await page.getByTestId("test-checkout-paid").click();
+  await page.waitForURL(/\/transactions\/\d+$/);
+}
+
+/**
+ * Issue 11, Done when: a member buys a credit package with the test provider (paid), sees the balance rise on
+ * /transactions/{id} and in the header, and repeats the order through /credits/repeat-order.
+ */
+test("a member buys credits with the test provider, sees the balance rise, and repeats the order", async ({ page }) => {
+  await login(page, "classic");
+  await page.goto(siteUrl("classic", "/credits"));
+  await expect(page.getByTestId("credits-balance")).toHaveText("You have 250 credits");
+  await expect(headerBalance(page)).toHaveText("250 credits");
+  // First purchase: the welcome code is applied and shown.
+  await expect(page.getByTestId("discount-active")).toContainText("WELCOME10");
+
+  // Package 2: 125 credits + 10 bonus; the demo member lives in the US, so dollars and US payment methods.
+  await page.getByTestId("choose-package-2").click();
+  await expect(page).toHaveURL(/\/credits\/2$/);
+  await expect(page.getByTestId("method-ideal")).toHaveCount(0);
+  await page.getByTestId("method-creditcard").click();
+  // $29.99 − 10 % = $26.99.
+  await expect(page.getByTestId("test-checkout-amount")).toHaveText("$26.99");
+  await payOnTestCheckout(page);
+
+  await expect(page.getByTestId("transaction-message")).toHaveText("Payment received: 135 credits have been added to your account.");
+  await expect(page.getByTestId("transaction-balance")).toHaveText("You have 385 credits");
+  await expect(headerBalance(page)).toHaveText("385 credits");
+
+  // The same again, one click: the last package, the same method, today's price (no welcome code any more).
+  await page.goto(siteUrl("classic", "/credits"));
+  await page.getByTestId("repeat-order-link").click();
+  await expect(page).toHaveURL(/\/credits\/repeat-order$/);
+  await expect(page.getByTestId("repeat-pay-button")).toHaveText("Pay $29.99 with Credit card");
+  await page.getByTestId("repeat-pay-button").click();
+  await expect(page.getByTestId("test-checkout-amount")).toHaveText("$29.99");
+  await payOnTestCheckout(page);
+  await expect(page.getByTestId("transaction-balance")).toHaveText("You have 520 credits");
+  await expect(headerBalance(page)).toHaveText("520 credits");
+});
+
+test("a cancelled payment credits nothing and says so", async ({ page }) => {
+  await login(page, "lavish");
+  await page.goto(siteUrl("lavish", "/credits/1"));
+  await page.getByTestId("method-creditcard").click();
+  await page.waitForURL(/\/payments\/test\/tst_/);
+  await page.getByTestId("test-checkout-canceled").click();
+  await page.waitForURL(/\/transactions\/\d+$/);
+  await expect(page.getByTestId("transaction-message")).toHaveText("Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht.");
+  await expect(headerBalance(page)).toHaveText("250 Credits");
+});
