@@ -83,13 +83,17 @@ export default function TransactionScreen({ loaderData }: Route.ComponentProps) 
               </dd>
             </>
           ) : null}
-          <dt className="text-muted-foreground">{t("billing.transaction.vat")}</dt>
-          <dd>
-            {t("billing.transaction.vat_value", {
-              rate: vatPercent(order.vatRateBasisPoints),
-              vat: money(order.vatAmount, order.currency),
-            })}
-          </dd>
+          {order.vatRateBasisPoints > 0 ? (
+            <>
+              <dt className="text-muted-foreground">{t("billing.transaction.vat")}</dt>
+              <dd>
+                {t("billing.transaction.vat_value", {
+                  rate: vatPercent(order.vatRateBasisPoints),
+                  vat: money(order.vatAmount, order.currency),
+                })}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-muted-foreground">{t("billing.transaction.method")}</dt>
           <dd>{t(`billing.methods.${order.method}`)}</dd>
           <dt className="text-muted-foreground">{t("billing.transaction.date")}</dt>
