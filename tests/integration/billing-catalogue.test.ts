@@ -170,6 +170,22 @@ describe("premium membership (issue 11 item 3)", () => {
     expect(page).toContain("★ Premium");
   });
 
+  it("a refunded plan ends the membership and takes back its bonus credits", async () => {
+    const member = await createLoggedInMember();
+    const response = await appRequest("/premium", {
+      method: "POST",
+      cookie: member.cookie,
+      body: new URLSearchParams({ plan: "2", method: "creditcard" }),
+    });
+    const paymentId = /tst_[\w-]+/.exec(response.headers.get("location") ?? "")![0];
+    await chooseOnTestCheckout(paymentId, "paid");
+    await chooseOnTestCheckout(paymentId, "refund");
+    const user = (await (await appRequest("/api/user.php", { cookie: member.cookie })).json()) as {
+      user: { paid_user: boolean; premium: boolean; credits: number };
+    };
+    expect(user.user).toMatchObject({ paid_user: false, premium: false, credits: 0 });
+  });
+
   it("lists the advantages, as a comparison table where the theme switches it on", async () => {
     const classicMember = await createLoggedInMember();
     const list = await (await appRequest("/premium", { cookie: classicMember.cookie })).text();

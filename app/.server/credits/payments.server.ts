@@ -130,7 +130,7 @@ async function fulfil(tx: Database, order: OrderRow, now: Date) {
     await tx
       .update(users)
       .set({
-        premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, ${now}), ${now}) + ${`${order.premiumDays} days`}::interval`,
+        premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, now()), now()) + ${`${order.premiumDays} days`}::interval`,
         updatedAt: now,
       })
       .where(eq(users.id, order.userId));
@@ -172,7 +172,7 @@ async function applyReturns(tx: Database, order: OrderRow, payment: ProviderPaym
     if (days > 0) {
       await tx
         .update(users)
-        .set({ premiumUntil: sql`greatest(${users.premiumUntil} - ${`${days} days`}::interval, ${now})`, updatedAt: now })
+        .set({ premiumUntil: sql`greatest(${users.premiumUntil} - ${`${days} days`}::interval, now())`, updatedAt: now })
         .where(eq(users.id, order.userId));
     }
     if (kind === "refund") changes.refundedAmount = reported;
