@@ -13,6 +13,7 @@ import { chromium } from "@playwright/test";
 
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
+const verbose = args.includes("--verbose");
 const check = strict || args.includes("--check");
 // Beside the engineer's own E2E port (31xx → 32xx), so parallel runs do not collide.
 const port = Number((args.includes("--port") && args[args.indexOf("--port") + 1]) || Number(process.env.E2E_PORT ?? 3100) + 110);
@@ -127,6 +128,7 @@ try {
     console.log(
       `${`${site} ${path}`.padEnd(40)}${total.toFixed(1).padStart(10)}   ${String(budget).padStart(6)}   ${String(lander ? LANDER_CEILING_KB : CEILING_KB).padStart(6)}   ${(locale / 1024).toFixed(1).padStart(9)}${mark}`,
     );
+    if (verbose) for (const [url, gz] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`    ${(gz / 1024).toFixed(1).padStart(6)}  ${new URL(url).pathname}`);
     await context.close();
   }
   await browser.close();
