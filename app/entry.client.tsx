@@ -1,9 +1,10 @@
 import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadMessages } from "#app/i18n/client.ts";
+import { readInlineMessages } from "#app/i18n/inline-messages.tsx";
+import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { languageOfTag } from "#app/site/locales.ts";
 import { installChunkReloadGuard } from "#app/pwa/chunk-reload.ts";
 
@@ -12,8 +13,9 @@ installChunkReloadGuard();
 
 async function main() {
   const language = languageOfTag(document.documentElement.lang) ?? "en";
-  const messages = await loadMessages(language);
-  await i18next.use(initReactI18next).init({
+  // The server inlines the page language's messages; fetching them is the fallback.
+  const messages = readInlineMessages() ?? (await loadMessages(language));
+  await i18next.init({
     lng: language,
     resources: messages ? { [language]: { translation: messages } } : {},
     fallbackLng: false,
@@ -22,11 +24,11 @@ async function main() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationProvider i18n={i18next}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
 }

@@ -1,10 +1,9 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import i18next, { type i18n } from "i18next";
+import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   ServerRouter,
   type ActionFunctionArgs,
@@ -22,8 +21,11 @@ import { NonceProvider } from "#app/components/security/nonce.tsx";
 import { siteContext } from "#app/context.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
-import { resources } from "#app/i18n/resources.ts";
-import { getI18n } from "#app/middleware/i18n.server.ts";
+import { inlineMessagesJson } from "#app/i18n/client-messages.server.ts";
+import { InlineMessagesContext } from "#app/i18n/inline-messages.tsx";
+import { TranslationProvider } from "#app/i18n/translation.tsx";
+import { isLanguage } from "#app/site/locales.ts";
+import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,21 +40,12 @@ void getDb().catch((error) => {
   process.exit(1);
 });
 
-/** Used only when the request failed before the i18n middleware ran (an unknown host). */
-let fallbackI18n: i18n | undefined;
-function fallbackInstance(): i18n {
-  if (!fallbackI18n) {
-    fallbackI18n = i18next.createInstance();
-    void fallbackI18n.init({ lng: "en", resources, initAsync: false, interpolation: { escapeValue: false } });
-  }
-  return fallbackI18n;
-}
-
+/** The request's shared i18n instance; English when the request failed before the i18n middleware ran (an unknown host). */
 function i18nFor(context: RouterContextProvider): i18n {
   try {
     return getI18n(context);
   } catch {
-    return fallbackInstance();
+    return i18nInstanceFor("en");
   }
 }
 
@@ -100,6 +93,7 @@ export default function handleRequest(
 
   // One nonce per render: the policy header and every inline script of this body carry it (decision 021).
   const nonce = createNonce();
+  const i18n = i18nFor(loadContext);
   responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, siteOf(loadContext), isSecureRequest(request)));
 
   return new Promise<Response>((resolve, reject) => {
@@ -109,9 +103,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18nFor(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <TranslationProvider i18n={i18n}>
+          <InlineMessagesContext value={inlineMessagesJson(isLanguage(i18n.language) ? i18n.language : "en")}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineMessagesContext>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,

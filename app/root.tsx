@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
@@ -8,6 +8,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { readToast } from "#app/.server/toast.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
 import { ensureLanguage, LOCALE_FAILED_EVENT, storeLanguageChoice } from "#app/i18n/client.ts";
+import { InlineMessages } from "#app/i18n/inline-messages.tsx";
 import { messagesVersion } from "#app/i18n/version.server.ts";
 import { getFictionalPlural, getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.themeColor ? <meta name="theme-color" content={root.themeColor} /> : null}
         <Meta />
         <Links />
+        <InlineMessages />
         <style data-theme-tokens>{root?.themeCss ?? themeCssVariables(getTheme("classic"))}</style>
       </head>
       <body data-logged-in={root?.user ? "" : undefined} className={root?.user ? "logged-in" : undefined}>

@@ -1,7 +1,7 @@
 import type { Decorator } from "@storybook/react-vite";
 import i18next from "i18next";
 import { useEffect } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { createRoutesStub } from "react-router";
 import { messages } from "#app/i18n/resources.ts";
 import { toPublicSite } from "#app/site/public-site.ts";
@@ -15,7 +15,7 @@ import type { PublicUser } from "#app/user.ts";
 /** The demo sites, validated as the server does. */
 export const storySites = buildSiteRegistry(import.meta.glob("../sites/*.ts", { eager: true })).sites;
 
-void i18next.use(initReactI18next).init({
+void i18next.init({
   lng: "en",
   resources: Object.fromEntries(Object.entries(messages).map(([lng, tree]) => [lng, { translation: tree }])),
   interpolation: { escapeValue: false },
@@ -90,10 +90,10 @@ export const withAppShell: Decorator = (Story, context) => {
   };
   const Stub = createRoutesStub([{ id: "root", path: "/*", Component: () => <Story />, loader: () => rootData }]);
   return (
-    <I18nextProvider i18n={i18next}>
+    <TranslationProvider i18n={i18next}>
       <div className="bg-background font-sans text-foreground">
         <Stub initialEntries={["/"]} />
       </div>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 };

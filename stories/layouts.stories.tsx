@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { AppHeader } from "#app/components/layout/app-header.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";

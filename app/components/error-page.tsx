@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { isRouteErrorResponse, useFetcher, useLocation } from "react-router";
 import { AppHeader } from "#app/components/layout/app-header.tsx";
 import { ChunkErrorBoundary } from "#app/pwa/chunk-boundary.tsx";

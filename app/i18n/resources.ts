@@ -26,3 +26,34 @@ function buildMessages(): Record<Language, MessageTree> {
 export const messages = buildMessages();
 
 export const resources = Object.fromEntries(Object.entries(messages).map(([language, tree]) => [language, { translation: tree }]));
+
+/**
+ * Message subtrees the browser never needs: the legal documents and the FAQ are translated
+ * and parsed on the server and travel as page data (app/.server/content/documents.server.ts),
+ * mails are written on the server. Everything else is small enough to inline in every page
+ * (issue 10 item 5).
+ */
+export const SERVER_ONLY_MESSAGES = [
+  "content.terms",
+  "content.privacy",
+  "content.cookies",
+  "content.return_policy",
+  "content.ban",
+  "content.faq",
+  "content.mail",
+] as const;
+
+function withoutServerOnly(tree: MessageTree): MessageTree {
+  const copy = structuredClone(tree);
+  for (const path of SERVER_ONLY_MESSAGES) {
+    const keys = path.split(".");
+    const parent = keys.slice(0, -1).reduce<MessageTree | undefined>((node, key) => node?.[key] as MessageTree | undefined, copy);
+    if (parent) delete parent[keys.at(-1)!];
+  }
+  return copy;
+}
+
+/** What the browser gets of each language: inlined in the page, or from /locales/{lng}.json when switching. */
+export const clientMessages = Object.fromEntries(
+  Object.entries(messages).map(([language, tree]) => [language, withoutServerOnly(tree)]),
+) as Record<Language, MessageTree>;

@@ -1,5 +1,5 @@
 import { Link, Outlet } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { useRootData } from "#app/root-data.ts";
 

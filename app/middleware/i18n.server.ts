@@ -1,28 +1,15 @@
-import { initReactI18next } from "react-i18next";
-import { createI18nextMiddleware } from "remix-i18next";
 import { env } from "#app/.server/env.server.ts";
 import { regionNames, type RegionNames } from "#app/.server/geo/regions.server.ts";
 import { siteContext } from "#app/context.ts";
+import { createI18nMiddleware } from "#app/i18n/middleware.server.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { pickLanguage, readLanguageCookie } from "#app/i18n/pick-language.ts";
 import { fictionalPluralIn } from "#app/site/fictional.ts";
 import { LANGUAGES } from "#app/site/locales.ts";
 
-export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: "en",
-    order: ["custom"],
-    async findLocale({ request, context }) {
-      return pickLanguage({
-        cookie: readLanguageCookie(request.headers.get("cookie")),
-        site: context.get(siteContext).language,
-        configuredDefault: env.DEFAULT_LANGUAGE,
-        acceptLanguage: request.headers.get("accept-language"),
-      });
-    },
-  },
-  i18next: {
+const i18n = createI18nMiddleware({
+  languages: LANGUAGES,
+  options: {
     resources,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
@@ -30,8 +17,19 @@ export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware
     // A missing key shows the key itself (spec section 5).
     returnNull: false,
   },
-  plugins: [initReactI18next],
+  pickLanguage: ({ request, context }) =>
+    pickLanguage({
+      cookie: readLanguageCookie(request.headers.get("cookie")),
+      site: context.get(siteContext).language,
+      configuredDefault: env.DEFAULT_LANGUAGE,
+      acceptLanguage: request.headers.get("accept-language"),
+    }),
 });
+
+export const i18nextMiddleware = i18n.middleware;
+export const getLanguage = i18n.getLanguage;
+export const getI18n = i18n.getI18n;
+export const i18nInstanceFor = i18n.instanceFor;
 
 /** Region names in the request's language (locale files `geo.regions.<id>`). */
 export function getRegionNames(context: Parameters<typeof getI18n>[0]): RegionNames {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { signupsOpen } from "#app/.server/accounts/signup.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/notifications";

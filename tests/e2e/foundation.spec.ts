@@ -99,9 +99,24 @@ test.describe("login and logout in a real browser", () => {
 });
 
 test.describe("locale loading", () => {
+  test("the page's language comes inlined: hydration fetches no locale file (issue 10 item 5)", async ({ page }) => {
+    const localeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/locales/")) localeRequests.push(request.url());
+    });
+    await page.goto(siteUrl("gay"));
+    await page.waitForLoadState("networkidle");
+    // Hydrated: the browser stored the language, and the switcher acts.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("nl");
+    expect(localeRequests).toEqual([]);
+  });
+
   test("a locale that fails to load shows 'Failed loading locale'", async ({ page }) => {
     await page.route("**/locales/**", (route) => route.abort());
     await page.goto(siteUrl("classic", "/pricing"));
+    await page.waitForLoadState("networkidle");
+    // The page's own language is inlined; switching to another one fetches its messages.
+    await page.locator('[data-slot="language-switcher"] select').selectOption("it");
     await expect(page.locator('[data-slot="toast"]').filter({ hasText: "Failed loading locale" })).toBeVisible();
   });
 });

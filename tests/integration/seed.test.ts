@@ -88,7 +88,10 @@ describe("demo seed", () => {
     const rows = await db.execute<{ relname: string; reltuples: number }>(
       sql`select relname, reltuples from pg_class where relname in ('profiles', 'profile_images', 'users') order by relname`,
     );
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: { relname: string; reltuples: number }[] }).rows).map((r) => [r.relname, Number(r.reltuples) > 0]);
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: { relname: string; reltuples: number }[] }).rows).map((r) => [
+      r.relname,
+      Number(r.reltuples) > 0,
+    ]);
     expect(list).toEqual([
       ["profile_images", true],
       ["profiles", true],

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { createRoutesStub } from "react-router";
 import { resources } from "#app/i18n/resources.ts";
 import { toPublicSite } from "#app/site/public-site.ts";
@@ -28,7 +28,7 @@ export async function renderInApp(
 ) {
   const site = siteRegistry.sites.find((candidate) => candidate.id === siteId)!;
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ resources, lng: language, fallbackLng: "en", interpolation: { escapeValue: false } });
+  await i18n.init({ resources, lng: language, fallbackLng: "en", interpolation: { escapeValue: false } });
   const rootData = {
     site: toPublicSite(site),
     user,
@@ -43,8 +43,8 @@ export async function renderInApp(
     ...routes,
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData } }} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }

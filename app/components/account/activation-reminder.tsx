@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useOptionalUser } from "#app/root-data.ts";

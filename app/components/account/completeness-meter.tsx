@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { COMPLETENESS_SECTION, type CompletenessItem } from "#app/profiles/completeness.ts";
 
 /** The own-profile completeness meter (theme switch `myProfile.completenessMeter`): a bar and links to what is missing. */

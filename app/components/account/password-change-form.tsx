@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form } from "react-router";
 import { InputField } from "#app/components/ui/field.tsx";
 import { PasswordChangeSchema } from "#app/forms/account.ts";

@@ -1,6 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormErrors, InputField, type ConformField } from "#app/components/ui/field.tsx";
 import { cn } from "#app/components/ui/cn.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import type { PackageOffer, PlanOffer, Quote } from "#app/billing/catalogue.ts";
 import { formatMoney } from "#app/billing/money.ts";
 import { cn } from "#app/components/ui/cn.ts";

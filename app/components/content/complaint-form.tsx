@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { InputField } from "#app/components/ui/field.tsx";
 import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, ComplaintSchema } from "#app/forms/complaint.ts";
 import { MESSAGE_LIMITS, MessageForm } from "./message-form.tsx";

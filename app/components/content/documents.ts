@@ -1,3 +1,5 @@
+import type { RichNode } from "#app/i18n/rich.tsx";
+
 /**
  * The structure of the legal and help pages: which sections each has, in which
  * order, and when a section applies. The words live in `app/locales/<lang>/content.json`
@@ -141,3 +143,52 @@ export function visibleSections(document: DocumentDef, context: VisibilityContex
 export function anchorOf(id: string): string {
   return id.replaceAll("_", "-");
 }
+
+/** A paragraph or list item, its content tags parsed (app/i18n/rich.tsx). */
+export type RichParagraph = RichNode[];
+
+export type RenderedSection = {
+  id: string;
+  anchor: string;
+  title: string;
+  body: RichParagraph[];
+  items?: RichParagraph[];
+  numbered?: boolean;
+  after?: RichParagraph[];
+};
+
+/**
+ * A legal document or the FAQ in one language for one site, translated and parsed on the
+ * server once (app/.server/content/documents.server.ts) and sent as page data: the browser
+ * needs none of these long texts in its message bundle (issue 10 items 1 and 5).
+ */
+export type RenderedDocument =
+  | {
+      kind: "legal";
+      toc: boolean;
+      intro: RichParagraph[];
+      sections: RenderedSection[];
+      /** Words of the page-specific extras: the fictional-profile marker, the cookie table. */
+      fictionalMarker?: string;
+      cookieTable?: {
+        headers: [string, string, string, string];
+        rows: { name: string; purpose: string; where: string; lifetime: string }[];
+      };
+    }
+  | {
+      kind: "faq";
+      intro: RichParagraph[];
+      groups: { id: string; anchor: string; title: string; questions: { id: string; anchor: string; q: string; a: RichParagraph[] }[] }[];
+    };
+
+/**
+ * What the app really stores in the browser. Names are the real ones: the
+ * session and flash cookies of app/.server, the language cookie of spec section 9
+ * and the tracking record (spec sections 3 and 9; the cookie of decision 023).
+ */
+export const STORED_ITEMS = [
+  { id: "session", name: "__session" },
+  { id: "language", name: "i18n_redirected" },
+  { id: "toast", name: "toast" },
+  { id: "tracking", name: "tracking" },
+] as const;

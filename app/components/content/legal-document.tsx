@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import type { ReactElement, ReactNode } from "react";
 import { cn } from "#app/components/ui/cn.ts";
-import { anchorOf, type DocumentDef, type SectionDef } from "./documents.ts";
-import { RichText, useMessageList, type ContentValues } from "./rich-text.tsx";
+import { useTranslation } from "#app/i18n/translation.tsx";
+import type { RenderedDocument, RenderedSection, RichParagraph } from "./documents.ts";
+import { RichNodes, RichText, useContentComponents, useMessageList, type ContentValues } from "./rich-text.tsx";
 
 export type TocEntry = { anchor: string; title: string };
 
@@ -38,7 +38,7 @@ export function TableOfContents({ entries, className }: { entries: TocEntry[]; c
   );
 }
 
-/** Paragraphs of a list message, each with content links. */
+/** Paragraphs of a list message, each with content links (short help texts translated in the page). */
 export function Paragraphs({ listKey, values }: { listKey: string; values: ContentValues }) {
   const paragraphs = useMessageList(listKey);
   return (
@@ -52,8 +52,34 @@ export function Paragraphs({ listKey, values }: { listKey: string; values: Conte
   );
 }
 
-function SectionItems({ listKey, values, numbered }: { listKey: string; values: ContentValues; numbered?: boolean }) {
-  const items = useMessageList(listKey);
+/** Paragraphs of a rendered document: translated and parsed on the server. */
+export function ParsedParagraphs({
+  paragraphs,
+  components,
+}: {
+  paragraphs: readonly RichParagraph[];
+  components: Record<string, ReactElement>;
+}) {
+  return (
+    <>
+      {paragraphs.map((nodes, index) => (
+        <p key={index}>
+          <RichNodes nodes={nodes} components={components} />
+        </p>
+      ))}
+    </>
+  );
+}
+
+function SectionItems({
+  items,
+  numbered,
+  components,
+}: {
+  items: readonly RichParagraph[];
+  numbered?: boolean;
+  components: Record<string, ReactElement>;
+}) {
   const List = numbered ? "ol" : "ul";
   return (
     <List
@@ -63,9 +89,9 @@ function SectionItems({ listKey, values, numbered }: { listKey: string; values: 
         numbered ? "list-decimal marker:font-semibold marker:text-primary" : "list-disc marker:text-primary",
       )}
     >
-      {items.map((_, index) => (
+      {items.map((nodes, index) => (
         <li key={index} className="pl-1">
-          <RichText i18nKey={`${listKey}.${index}`} values={values} />
+          <RichNodes nodes={nodes} components={components} />
         </li>
       ))}
     </List>
@@ -74,50 +100,44 @@ function SectionItems({ listKey, values, numbered }: { listKey: string; values: 
 
 /** One numbered section with its anchor; `extra` adds page-specific content (a table, an icon) after the text. */
 function DocumentSection({
-  docKey,
   section,
   number,
-  values,
+  components,
   extra,
 }: {
-  docKey: string;
-  section: SectionDef;
+  section: RenderedSection;
   number: number | null;
-  values: ContentValues;
+  components: Record<string, ReactElement>;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const key = `${docKey}.sections.${section.id}`;
   return (
-    <section id={anchorOf(section.id)} data-section={section.id} className="scroll-mt-6 flex flex-col gap-3">
+    <section id={section.anchor} data-section={section.id} className="scroll-mt-6 flex flex-col gap-3">
       <h2 className="text-heading-section">
         {number !== null ? <span className="mr-2 text-primary tabular-nums">{number}.</span> : null}
-        {t(`${key}.title`, values)}
+        {section.title}
       </h2>
-      <Paragraphs listKey={`${key}.body`} values={values} />
-      {section.items ? <SectionItems listKey={`${key}.items`} values={values} numbered={section.numbered} /> : null}
-      {section.after ? <Paragraphs listKey={`${key}.after`} values={values} /> : null}
+      <ParsedParagraphs paragraphs={section.body} components={components} />
+      {section.items ? <SectionItems items={section.items} numbered={section.numbered} components={components} /> : null}
+      {section.after ? <ParsedParagraphs paragraphs={section.after} components={components} /> : null}
       {extra}
     </section>
   );
 }
 
 /**
- * A legal or help document: intro, optional table of contents, numbered sections.
- * The caller passes only the sections that apply (see visibleSections).
+ * A legal or help document: intro, optional table of contents, numbered sections. The
+ * server sends it translated and parsed, with only the sections that apply (issue 10 item 1).
  */
 export function LegalDocument({
   document,
-  sections,
   values,
   extras = {},
 }: {
-  document: DocumentDef;
-  sections: readonly SectionDef[];
+  document: Extract<RenderedDocument, { kind: "legal" }>;
   values: ContentValues;
   extras?: Partial<Record<string, ReactNode>>;
 }) {
-  const { t } = useTranslation();
+  const components = useContentComponents(values);
   const numbered = document.toc;
   const body = (
     <article
@@ -128,28 +148,23 @@ export function LegalDocument({
       )}
     >
       <div data-slot="document-intro" className="flex flex-col gap-3 text-lead">
-        <Paragraphs listKey={`${document.key}.intro`} values={values} />
+        <ParsedParagraphs paragraphs={document.intro} components={components} />
       </div>
-      {sections.map((section, index) => (
+      {document.sections.map((section, index) => (
         <DocumentSection
           key={section.id}
-          docKey={document.key}
           section={section}
           number={numbered ? index + 1 : null}
-          values={values}
+          components={components}
           extra={extras[section.id]}
         />
       ))}
     </article>
   );
   if (!document.toc) return body;
-  const entries = sections.map((section) => ({
-    anchor: anchorOf(section.id),
-    title: t(`${document.key}.sections.${section.id}.title`, values),
-  }));
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-section">
-      <TableOfContents entries={entries} />
+      <TableOfContents entries={document.sections} />
       {body}
     </div>
   );

@@ -8,7 +8,7 @@ import { FormErrors, SelectField, TextareaField, type ConformField, type SelectO
 import { HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { useConformForm } from "#app/components/ui/use-conform-form.ts";
 import { COMPLAINT_LIMITS } from "#app/forms/complaint.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 
 /** Length limits of a message, for the messages that name them. */
 const MESSAGE_LIMITS = { min: COMPLAINT_LIMITS.descriptionMin, max: COMPLAINT_LIMITS.descriptionMax };

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { renderRich, type RichNode } from "#app/i18n/rich.tsx";
+import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { useOptionalUser } from "#app/root-data.ts";
 import { serviceHref } from "#app/routing/links.ts";
 import { anchorOf, FAQ_DELETE_DATA_ANCHOR } from "./documents.ts";
@@ -29,7 +30,7 @@ function richComponents(values: ContentValues, loggedIn: boolean): Record<string
     return_policy: page("/pages/return-policy"),
     complaints: page("/complaints"),
     profile: page("/profile"),
-    // Trans puts the translated link text inside these anchors.
+    // renderRich puts the translated link text inside these anchors.
     // eslint-disable-next-line jsx-a11y/anchor-has-content
     support: <a href={`mailto:${values.support_email}`} className={linkClass} />,
     // eslint-disable-next-line jsx-a11y/anchor-has-content
@@ -37,11 +38,20 @@ function richComponents(values: ContentValues, loggedIn: boolean): Record<string
   };
 }
 
+/** The content tags' elements for this site and visitor. */
+export function useContentComponents(values: ContentValues): Record<string, ReactElement> {
+  const loggedIn = useOptionalUser() !== null;
+  return richComponents(values, loggedIn);
+}
+
 /** One translated paragraph or list item, with the content tags turned into links. */
 export function RichText({ i18nKey, values }: { i18nKey: string; values: ContentValues }) {
-  const { t } = useTranslation();
-  const loggedIn = useOptionalUser() !== null;
-  return <Trans t={t} i18nKey={i18nKey} values={values} components={richComponents(values, loggedIn)} />;
+  return <Trans i18nKey={i18nKey} values={values} components={useContentComponents(values)} />;
+}
+
+/** One already translated and parsed paragraph (a rendered document's), with the content tags as links. */
+export function RichNodes({ nodes, components }: { nodes: readonly RichNode[]; components: Record<string, ReactElement> }) {
+  return renderRich(nodes, components);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { Button } from "#app/components/ui/button.tsx";

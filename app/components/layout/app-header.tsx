@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { useNavigate, useRevalidator } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
 import { ThemeSlot } from "#app/components/theme/theme-slot.tsx";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, useLocation, useSubmit } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "#app/site/locales.ts";
 

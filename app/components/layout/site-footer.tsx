@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { hasFeature } from "#themes/features.ts";
 import type { Language } from "#app/site/locales.ts";
 import type { PublicSite } from "#app/site/public-site.ts";

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { SlotProps } from "#app/components/theme/slots.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 
 /**
  * Webcam feed failures are only logged (spec section 8); a request cancelled because

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 
 /** The site's fictional_icon over a photo of a fictional profile, with an accessible label. */

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 import { needsLanguageBadge, type ProfileCardData } from "#app/profiles/card.ts";

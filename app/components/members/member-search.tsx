@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link, useFetcher, useNavigate } from "react-router";
 import type { ApiError } from "#app/.server/api.server.ts";
 import { apiFetch } from "#app/api/client.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFeature, useSite } from "#app/root-data.ts";

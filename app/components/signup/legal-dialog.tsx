@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { useFetcher } from "react-router";
-import { PRIVACY, TERMS } from "#app/components/content/documents.ts";
+import type { RenderedDocument } from "#app/components/content/documents.ts";
 import { LegalDocument } from "#app/components/content/legal-document.tsx";
 import type { ContentValues } from "#app/components/content/rich-text.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
 
 type LegalPage = "terms" | "privacy";
-type PageData = { sections: string[]; values: ContentValues };
-
-const DOCUMENTS = { terms: TERMS, privacy: PRIVACY } as const;
+type PageData = { document: RenderedDocument | null; values: ContentValues };
 
 /**
  * A link in the sign-up that opens the terms or the privacy statement in a dialog
@@ -19,7 +17,6 @@ const DOCUMENTS = { terms: TERMS, privacy: PRIVACY } as const;
 export function LegalDialog({ page, children }: { page: LegalPage; children?: ReactNode }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PageData>();
-  const document = DOCUMENTS[page];
   return (
     <Dialog
       onOpenChange={(open) => {
@@ -34,12 +31,8 @@ export function LegalDialog({ page, children }: { page: LegalPage; children?: Re
       <DialogContent id={`${page}-modal`} className="w-[min(56rem,calc(100vw-2rem))]">
         <DialogTitle>{t(page === "terms" ? "screens.pages_terms" : "screens.pages_privacy")}</DialogTitle>
         <DialogDescription className="sr-only">{t("signup_flow.account.legal_description")}</DialogDescription>
-        {fetcher.data ? (
-          <LegalDocument
-            document={document}
-            sections={document.sections.filter((section) => fetcher.data!.sections.includes(section.id))}
-            values={fetcher.data.values}
-          />
+        {fetcher.data?.document?.kind === "legal" ? (
+          <LegalDocument document={fetcher.data.document} values={fetcher.data.values} />
         ) : (
           <p className="text-muted-foreground" aria-busy>
             {t("common.loading")}

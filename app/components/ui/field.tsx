@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { splitMessageKey } from "#app/forms/messages.ts";
 import { cn } from "./cn.ts";
 import { Input } from "./input.tsx";

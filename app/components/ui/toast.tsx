@@ -1,6 +1,6 @@
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { ToastSchema, type Toast, type ToastInput } from "#app/toast.ts";
 import { cn } from "./cn.ts";
 

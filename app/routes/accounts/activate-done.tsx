@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link, redirect } from "react-router";
 import { activateAccount } from "#app/.server/accounts/activation.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";

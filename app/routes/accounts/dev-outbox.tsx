@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { listOutbox } from "#app/.server/mail/mailer.server.ts";
 import { env } from "#app/.server/env.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";

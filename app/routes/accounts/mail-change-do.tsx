@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link, redirect } from "react-router";
 import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
 import { applyEmailChange } from "#app/.server/accounts/email-change.server.ts";

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { isResetTokenUsable, resetPassword } from "#app/.server/accounts/password-reset.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { checkoutFailureStatus, checkoutLinks, startCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, screenDiscount } from "#app/.server/credits/screens.server.ts";

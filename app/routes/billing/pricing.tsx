@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import { memberCountry, pricingScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { processPaymentNotification } from "#app/.server/credits/payments.server.ts";
 import { returnTestPayment, settleTestPayment, testPaymentOf } from "#app/.server/credits/providers/test-provider.server.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Link, useRevalidator } from "react-router";
 import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { memberOrder } from "#app/.server/credits/orders.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isProfileVisible } from "#app/.server/profiles/pool.server.ts";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Link, redirect } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { methodNotAllowed } from "#app/.server/api.server.ts";
@@ -10,13 +10,14 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
+import { renderedDocument } from "#app/.server/content/documents.server.ts";
 import { CookieTable } from "#app/components/content/cookie-table.tsx";
-import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, visibleSections, type DocumentDef } from "#app/components/content/documents.ts";
+import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, type DocumentDef } from "#app/components/content/documents.ts";
 import { FaqPage } from "#app/components/content/faq.tsx";
 import { LegalDocument } from "#app/components/content/legal-document.tsx";
-import { ServicePage } from "#app/components/content/service-page.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { ContactSchema } from "#app/forms/contact.ts";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { getFictionalPlural, getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, type Access } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/page";
@@ -57,19 +58,18 @@ function pageSlug(args: { params: { page?: string }; request: Request }): PageSl
 export async function loader(args: Route.LoaderArgs) {
   const slug = pageSlug(args);
   const { site, user } = guard(args, { access: CONTENT_PAGES[slug].access });
-  const document = DOCUMENTS[slug];
-  const sections = document
-    ? visibleSections(document, {
-        language: getLanguage(args.context),
+  const values = { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) };
+  const definition = slug === "faq" ? "faq" : DOCUMENTS[slug];
+  // Legal texts and the FAQ travel as page data, translated and parsed once per site and language:
+  // the browser's message bundle carries none of them (issue 10 items 1 and 5).
+  const document = definition
+    ? renderedDocument({ siteId: site.id, language: getLanguage(args.context), page: slug }, definition, {
+        t: getI18n(args.context).t,
         paymentBrand: tradenameMatchesPaymentBrand(site),
-      }).map((section) => section.id)
-    : [];
-  return {
-    slug,
-    sections,
-    values: { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) },
-    memberEmail: user?.email ?? "",
-  };
+        values,
+      })
+    : null;
+  return { slug, document, values, memberEmail: user?.email ?? "" };
 }
 
 /** Only the service page takes a post: the customer-service contact form. */
@@ -106,37 +106,41 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 }
 
+// The contact form (Conform, Zod) loads only on the service page, not with the legal pages (issue 10 item 5).
+const ServicePage = lazy(() => import("#app/components/content/service-page.tsx").then((module) => ({ default: module.ServicePage })));
+
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slug, sections, values, memberEmail } = loaderData;
-  const document = DOCUMENTS[slug];
+  const { slug, document, values, memberEmail } = loaderData;
   // Pages without a table of contents read better in a narrower column.
-  const narrow = !document?.toc && slug !== "faq";
+  const narrow = document?.kind === "legal" && !document.toc;
   return (
-    <div data-content-page={slug} className={narrow ? "mx-auto w-full max-w-4xl" : undefined}>
+    <div data-content-page={slug} className={narrow || !document ? "mx-auto w-full max-w-4xl" : undefined}>
       <PageHeading title={t(CONTENT_PAGES[slug].title)} />
-      {document ? (
+      {document?.kind === "legal" ? (
         <LegalDocument
           document={document}
-          sections={document.sections.filter((section) => sections.includes(section.id))}
           values={values}
           extras={{
-            fictional_profiles: <FictionalMarker icon={values.fictional_icon} plural={values.fictional_plural} />,
-            what_we_store: <CookieTable />,
+            fictional_profiles: document.fictionalMarker ? (
+              <FictionalMarker icon={values.fictional_icon} text={document.fictionalMarker} />
+            ) : null,
+            what_we_store: document.cookieTable ? <CookieTable table={document.cookieTable} /> : null,
           }}
         />
-      ) : slug === "faq" ? (
-        <FaqPage values={values} />
+      ) : document?.kind === "faq" ? (
+        <FaqPage document={document} values={values} />
       ) : (
-        <ServicePage values={values} email={memberEmail} lastResult={actionData as SubmissionResult<string[]> | undefined} />
+        <Suspense>
+          <ServicePage values={values} email={memberEmail} lastResult={actionData as SubmissionResult<string[]> | undefined} />
+        </Suspense>
       )}
     </div>
   );
 }
 
 /** How fictional profiles are marked across the site, with the site's own icon. */
-function FictionalMarker({ icon, plural }: { icon: string; plural: string }) {
-  const { t } = useTranslation();
+function FictionalMarker({ icon, text }: { icon: string; text: string }) {
   return (
     <p
       data-slot="fictional-marker"
@@ -145,7 +149,7 @@ function FictionalMarker({ icon, plural }: { icon: string; plural: string }) {
       <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-lg text-primary-foreground">
         {icon}
       </span>
-      <span>{t("content.terms.fictional_marker", { icon, fictional_plural: plural })}</span>
+      <span>{text}</span>
     </p>
   );
 }

@@ -1,7 +1,7 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { Link, redirect } from "react-router";
 import { contentValues } from "#app/.server/content/company.server.ts";
-import { ContactChannels } from "#app/components/content/service-page.tsx";
+import { ContactChannels } from "#app/components/content/contact-channels.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { guard } from "#app/routing/guard.server.ts";
 import { serviceHref } from "#app/routing/links.ts";

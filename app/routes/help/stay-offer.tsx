@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import { grantDeletionOffer, TIME_BONUS_DAYS } from "#app/.server/credits/discounts.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";

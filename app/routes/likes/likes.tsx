@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { NavLink, redirect } from "react-router";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { listLikes } from "#app/.server/likes/likes.server.ts";

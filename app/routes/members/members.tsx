@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { getRegionNames } from "#app/middleware/i18n.server.ts";
 import { searchScreenData } from "#app/.server/search/screen.server.ts";

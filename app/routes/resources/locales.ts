@@ -1,11 +1,11 @@
 import { apiError } from "#app/.server/api.server.ts";
-import { messages } from "#app/i18n/resources.ts";
+import { clientMessages } from "#app/i18n/resources.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
 import { isLanguage } from "#app/site/locales.ts";
 import type { Route } from "./+types/locales";
 
 /**
- * GET /locales/{lng}.json?v={version} → { [lng]: messages }. Cached 24 hours when
+ * GET /locales/{lng}.json?v={version} → { [lng]: messages the browser uses } (language switching). Cached 24 hours when
  * the version matches the current messages; otherwise `no-cache`, so a stale
  * or unversioned URL is always revalidated.
  */
@@ -16,7 +16,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   }
   const cacheable = new URL(request.url).searchParams.get("v") === messagesVersion;
   return Response.json(
-    { [language]: messages[language] },
+    { [language]: clientMessages[language] },
     { headers: { "Cache-Control": cacheable ? "public, max-age=86400" : "no-cache" } },
   );
 }

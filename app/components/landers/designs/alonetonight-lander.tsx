@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { LanderSignup } from "../lander-signup.tsx";
 import { FreeNote, LanderTopBar, OnlineDot, ageCity, type LanderViewProps } from "../lander-parts.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { LanderSignup } from "../lander-signup.tsx";
 import { ActiveToday, FreeNote, LanderTopBar, type LanderViewProps } from "../lander-parts.tsx";
 

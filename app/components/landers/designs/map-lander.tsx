@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import type { LanderMap } from "#app/landers/types.ts";
 import { LanderSignup } from "../lander-signup.tsx";
 import { FreeNote, OnlineDot, ageCity, type LanderViewProps } from "../lander-parts.tsx";

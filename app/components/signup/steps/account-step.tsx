@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";

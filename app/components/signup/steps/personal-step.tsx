@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { Button } from "#app/components/ui/button.tsx";

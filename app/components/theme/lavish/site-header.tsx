@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { NavItems } from "#app/components/layout/site-header.tsx";
 import type { SlotProps } from "#app/components/theme/slots.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,0 +1,64 @@
+import i18next, { type i18n as I18n, type TFunction, type TOptions } from "i18next";
+import { createContext, use, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
+import { parseRich, renderRich } from "./rich.tsx";
+
+/** What `useTranslation()` gives a component: a `t` fixed to the page's language, and the instance. */
+export type Translation = { t: TFunction; i18n: I18n };
+
+const TranslationContext = createContext<Translation | null>(null);
+
+// One value per instance and language. The server's instances never change language (one per
+// language for the whole process), so every component of every request in a language shares
+// one `t` and one object: no per-call wrapper as react-i18next's useTranslation builds (issue 10 item 1).
+const values = new WeakMap<I18n, Map<string, Translation>>();
+
+export function translationOf(i18n: I18n, language: string = i18n.language): Translation {
+  let byLanguage = values.get(i18n);
+  if (!byLanguage) values.set(i18n, (byLanguage = new Map()));
+  let value = byLanguage.get(language);
+  if (!value) byLanguage.set(language, (value = { t: i18n.getFixedT(language), i18n }));
+  return value;
+}
+
+/**
+ * Provides the translation of `i18n`. In the browser it follows the instance's language
+ * (the language switcher, a page of another language): a new value re-renders every user.
+ */
+export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const language = useSyncExternalStore(
+    (changed) => {
+      i18n.on("languageChanged", changed);
+      return () => i18n.off("languageChanged", changed);
+    },
+    () => i18n.language,
+    () => i18n.language,
+  );
+  return <TranslationContext value={translationOf(i18n, language)}>{children}</TranslationContext>;
+}
+
+/** The page's translation; outside a provider (an isolated component test) the global instance's, showing keys until it has messages. */
+export function useTranslation(): Translation {
+  return use(TranslationContext) ?? (i18next.isInitialized ? translationOf(i18next) : keysOnly);
+}
+
+const keysOnly: Translation = {
+  t: ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction,
+  i18n: i18next,
+};
+
+/**
+ * A translated text whose tags become elements (`<login>log in</login>` → `components.login`).
+ * Only for texts with markup; everything else is a plain `t()`.
+ */
+export function Trans({
+  i18nKey,
+  values: interpolation,
+  components,
+}: {
+  i18nKey: string;
+  values?: TOptions;
+  components: Readonly<Record<string, ReactElement>>;
+}) {
+  const { t } = useTranslation();
+  return renderRich(parseRich(String(t(i18nKey, interpolation ?? {}))), components);
+}
