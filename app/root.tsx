@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
@@ -10,7 +11,7 @@ import { siteContext, userContext } from "#app/context.ts";
 import { ensureLanguage, LOCALE_FAILED_EVENT, storeLanguageChoice } from "#app/i18n/client.ts";
 import { InlineMessages } from "#app/i18n/inline-messages.tsx";
 import { messagesVersion } from "#app/i18n/version.server.ts";
-import { getFictionalPlural, getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
+import { getFictionalPlural, getI18n, getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
 import { httpCacheMiddleware } from "#app/middleware/http-cache.server.ts";
@@ -31,6 +32,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { AccountLife } from "#app/components/account/account-life.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
+import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
 import appCss from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -71,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** Browser chrome and the installed app's title bar (the manifest's theme_color). */
       themeColor: appColors(site).theme_color,
       i18nVersion: messagesVersion,
+      /** `<meta name="description">` of the pages that have no text of their own to describe them. */
+      descriptions: pageDescriptions(getI18n(context).t, site.name),
       toast,
       /** Whether and through whom the visitor was referred (tracking cookie or keys on this URL): decides sign-up on with_trafficsource sites. */
       trafficSource: trafficSourceOf(request),
@@ -79,8 +83,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** Descriptions of pages without a text of their own (routing/meta.ts); the rest get the site's pitch, the home page's text. */
+function pageDescriptions(t: TFunction, site: string) {
+  return {
+    default: `${site}: ${t("home.hero_text")}`,
+    login: t("meta.login", { site }),
+    signup: t("meta.signup", { site }),
+  };
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.site.name ?? "Unknown site" }];
+  if (!loaderData) return [{ title: "Unknown site" }];
+  return [{ title: loaderData.site.name }, { name: "description", content: loaderData.descriptions.default }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -102,7 +116,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.themeColor ? <meta name="theme-color" content={root.themeColor} /> : null}
         <Meta />
         <Links />
-        <InlineMessages />
+        {THEME_FONT_PRELOADS[theme].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <InlineMessages nonce={nonce} />
         <style data-theme-tokens>{root?.themeCss ?? themeCssVariables(getTheme("classic"))}</style>
       </head>
       <body data-logged-in={root?.user ? "" : undefined} className={root?.user ? "logged-in" : undefined}>

@@ -44,6 +44,8 @@ export default [
     // Content
     route("complaints", "routes/content/complaints.tsx"),
     // The info pages of spec section 2; the module lists the slugs and answers any other with a 404.
+    // The service page has the contact form: its own route, so the legal pages load no form code.
+    route("pages/service", "routes/content/service.tsx"),
     route("pages/:page", "routes/content/page.tsx"),
     // Help that must work logged out (issue 9 item 5): customer service, the mail-change warning; and the deletion offer.
     route("contact", "routes/help/contact.tsx"),

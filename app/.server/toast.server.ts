@@ -1,6 +1,16 @@
 import { createCookie, redirect, type Cookie } from "react-router";
-import { ToastSchema, type Toast, type ToastInput } from "#app/toast.ts";
+import { z } from "zod";
+import { TOAST_AUTO_HIDE_MS, type Toast, type ToastInput } from "#app/toast.ts";
 import { signingSecret } from "./accounts/signing.server.ts";
+
+/** What a flash cookie may hold; anything else is no toast. */
+export const ToastSchema = z.object({
+  id: z.string().default(() => Math.random().toString(36).slice(2)),
+  type: z.enum(["info", "success", "warning", "danger"]).default("info"),
+  title: z.string().optional(),
+  description: z.string(),
+  autoHide: z.union([z.number().int().positive(), z.literal(false)]).default(TOAST_AUTO_HIDE_MS),
+}) satisfies z.ZodType<Toast, ToastInput>;
 
 /**
  * Flash toasts travel in a short-lived cookie across one redirect, as in the Epic

@@ -10,12 +10,12 @@ export const InlineMessagesContext = createContext<string>("");
  * browser starts hydrating without fetching a locale file first (issue 10 item 5). The
  * browser keeps what the server wrote: it reads the block once and renders it unchanged.
  */
-export function InlineMessages() {
+export function InlineMessages({ nonce }: { nonce?: string }) {
   const fromServer = use(InlineMessagesContext);
   const [json] = useState(() =>
     typeof document === "undefined" ? fromServer : (document.getElementById(INLINE_MESSAGES_ID)?.textContent ?? ""),
   );
-  return <script id={INLINE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script id={INLINE_MESSAGES_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /** The messages the server inlined, or null (then they are fetched). */

@@ -60,3 +60,8 @@ export function renderRich(nodes: readonly RichNode[], components: Readonly<Reco
     return children === undefined ? cloneElement(element, { key: index }) : cloneElement(element, { key: index }, children);
   });
 }
+
+/** The words of parsed text without its tags (a page description). */
+export function plainText(nodes: readonly RichNode[]): string {
+  return nodes.map((node) => (typeof node === "string" ? node : plainText(node.children))).join("");
+}

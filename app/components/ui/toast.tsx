@@ -1,7 +1,7 @@
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { ToastSchema, type Toast, type ToastInput } from "#app/toast.ts";
+import { toastWithDefaults, type Toast, type ToastInput } from "#app/toast.ts";
 import { cn } from "./cn.ts";
 
 /** Client-side toast queue. Server flash toasts enter it from the root loader. */
@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 export function showToast(input: ToastInput): string {
-  const toast = ToastSchema.parse(input);
+  const toast = toastWithDefaults(input);
   if (!toasts.some((existing) => existing.id === toast.id)) {
     toasts = [...toasts, toast];
     emit();

@@ -6,6 +6,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useOptionalUser, useSite } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
+import { withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/activate-done";
 
 /**
@@ -24,8 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return withSiteMeta(matches, [{ name: "robots", content: "noindex" }]);
 }
 
 export default function ActivateDoneScreen() {

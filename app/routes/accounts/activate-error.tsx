@@ -4,6 +4,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useOptionalUser } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
+import { withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/activate-error";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -11,8 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return withSiteMeta(matches, [{ name: "robots", content: "noindex" }]);
 }
 
 /** An unknown, used or expired activation link: say so and offer the way on. */

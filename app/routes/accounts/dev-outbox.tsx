@@ -3,6 +3,7 @@ import { listOutbox } from "#app/.server/mail/mailer.server.ts";
 import { env } from "#app/.server/env.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { guard, pageNotFound } from "#app/routing/guard.server.ts";
+import { withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/dev-outbox";
 
 /**
@@ -18,8 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { to: to ?? "", messages };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return withSiteMeta(matches, [{ name: "robots", content: "noindex" }]);
 }
 
 export default function DevOutboxScreen({ loaderData }: Route.ComponentProps) {

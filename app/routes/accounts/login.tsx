@@ -27,6 +27,7 @@ import { useSite } from "#app/root-data.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { isSecureRequest, safeRedirectPath } from "#app/routing/request.server.ts";
+import { rootDescription, withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/login";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -85,6 +86,10 @@ export async function action(args: Route.ActionArgs) {
 /** A refused attempt's Retry-After reaches the browser on document requests too. */
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return withSiteMeta(matches, [], rootDescription(matches, "login"));
 }
 
 export default function LoginScreen({ actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { useFeature } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
+import { rootDescription, withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/signup";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -10,6 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** /signup: the whole flow; a teaser elsewhere may hand over the e-mail and name it collected (?email=&name=). */
+export function meta({ matches }: Route.MetaArgs) {
+  return withSiteMeta(matches, [], rootDescription(matches, "signup"));
+}
+
 export default function SignupScreen() {
   const [params] = useSearchParams();
   const fullscreen = useFeature("signup.fullscreen");

@@ -1,25 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense } from "react";
-import { data } from "react-router";
-import { requireForm } from "#app/.server/http/body.server.ts";
 import { methodNotAllowed } from "#app/.server/api.server.ts";
 import { contentValues, tradenameMatchesPaymentBrand } from "#app/.server/content/company.server.ts";
-import { mailContactRequest, storeContactRequest } from "#app/.server/content/contact.server.ts";
-import { getDb } from "#app/.server/db/client.server.ts";
-import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
-import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
-import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { renderedDocument } from "#app/.server/content/documents.server.ts";
 import { CookieTable } from "#app/components/content/cookie-table.tsx";
 import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, type DocumentDef } from "#app/components/content/documents.ts";
 import { FaqPage } from "#app/components/content/faq.tsx";
 import { LegalDocument } from "#app/components/content/legal-document.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { ContactSchema } from "#app/forms/contact.ts";
+import { plainText } from "#app/i18n/rich.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { getFictionalPlural, getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, type Access } from "#app/routing/guard.server.ts";
+import { withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/page";
 
 /** The info pages and their access levels (spec section 2). */
@@ -57,7 +48,7 @@ function pageSlug(args: { params: { page?: string }; request: Request }): PageSl
 
 export async function loader(args: Route.LoaderArgs) {
   const slug = pageSlug(args);
-  const { site, user } = guard(args, { access: CONTENT_PAGES[slug].access });
+  const { site } = guard(args, { access: CONTENT_PAGES[slug].access });
   const values = { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) };
   const definition = slug === "faq" ? "faq" : DOCUMENTS[slug];
   // Legal texts and the FAQ travel as page data, translated and parsed once per site and language:
@@ -69,49 +60,23 @@ export async function loader(args: Route.LoaderArgs) {
         values,
       })
     : null;
-  return { slug, document, values, memberEmail: user?.email ?? "" };
+  return { slug, document, values };
 }
 
-/** Only the service page takes a post: the customer-service contact form. */
-export async function action(args: Route.ActionArgs) {
-  const slug = pageSlug(args);
-  if (slug !== "service") return methodNotAllowed(["GET"]);
-  const { site, user } = guard(args, { access: "required" });
-  const { request, context } = args;
-  const formData = await requireForm(request);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (isHoneypotFilled(formData)) {
-    return data(submission.reply({ formErrors: ["content.form.errors.rejected"] }), { status: 400 });
-  }
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const limit = await consumeRateLimit("contact", `ip:${clientIp(request)}`, `user:${user.id}`);
-  if (!limit.allowed) {
-    return data(submission.reply({ formErrors: ["api.too_many_requests"] }), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-  const i18n = getI18n(context);
-  const db = await getDb();
-  const stored = await storeContactRequest(db, site, user, submission.value, getLanguage(context));
-  await mailContactRequest(site, stored, i18n.getFixedT(site.language ?? "en"));
-  return redirectWithToast("/pages/service", {
-    type: "success",
-    description: i18n.t("content.service.form.sent", { reference: stored.reference }),
-  });
+/** A legal page or the FAQ is described by its own first paragraph; the service page by the site's pitch. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const intro = loaderData?.document?.intro[0];
+  return withSiteMeta(matches, [], intro ? plainText(intro) : undefined);
 }
 
-/** Document responses carry the action's Retry-After (rate limit). */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+/** The info pages take no posts; the service page's contact form is its own route (routes/content/service.tsx). */
+export function action() {
+  return methodNotAllowed(["GET"]);
 }
 
-// The contact form (Conform, Zod) loads only on the service page, not with the legal pages (issue 10 item 5).
-const ServicePage = lazy(() => import("#app/components/content/service-page.tsx").then((module) => ({ default: module.ServicePage })));
-
-export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slug, document, values, memberEmail } = loaderData;
+  const { slug, document, values } = loaderData;
   // Pages without a table of contents read better in a narrower column.
   const narrow = document?.kind === "legal" && !document.toc;
   return (
@@ -130,11 +95,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         />
       ) : document?.kind === "faq" ? (
         <FaqPage document={document} values={values} />
-      ) : (
-        <Suspense>
-          <ServicePage values={values} email={memberEmail} lastResult={actionData as SubmissionResult<string[]> | undefined} />
-        </Suspense>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { SimilarProfiles } from "#app/components/members/similar-profiles.tsx";
 import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
 import { hasFeature } from "#themes/features.ts";
+import { withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/member";
 
 /** /members/{id} and /likes/m/{id}: a member's profile; opening it from the likes clears that like's `like_new`. */
@@ -37,8 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { member, similar, own: user?.profileId === profileId, fromLikes };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.member.name }] : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return withSiteMeta(matches, loaderData ? [{ title: loaderData.member.name }] : []);
 }
 
 export default function MemberScreen({ loaderData }: Route.ComponentProps) {
