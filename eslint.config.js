@@ -15,6 +15,8 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       "build/",
+      "bench/ssr/bare/build/",
+      "bench/ssr/bare/.react-router/",
       "storybook-static/",
       ".react-router/",
       "test-data/",

@@ -3,7 +3,7 @@
 // `--check` (npm test) exits 1 when a page is over today's ceiling, so first-load JavaScript cannot
 // grow; `--strict` exits 1 when a page is over the issue's budget (not reached yet: decision 028).
 //
-//   npm run bench:first-load -- [--check | --strict] [--port 3215]
+//   npm run bench:first-load -- [--check | --strict] [--verbose] [--port 3215]   (--verbose: each script)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,9 +18,10 @@ const check = strict || args.includes("--check");
 // Beside the engineer's own E2E port (31xx → 32xx), so parallel runs do not collide.
 const port = Number((args.includes("--port") && args[args.indexOf("--port") + 1]) || Number(process.env.E2E_PORT ?? 3100) + 110);
 
-// The ratchet: the heaviest page measured when the check was added (244.7 KB), plus noise.
+// The ratchet: the heaviest page measured when the ceiling was last lowered, plus noise
+// (244.7 KB → 250 at first; 238.0 KB → 242 after the locale split and form-free legal pages, decision 039).
 // Lower it as pages get lighter; it may never go up.
-const CEILING_KB = 250;
+const CEILING_KB = 242;
 // Landers have their own ratchet (decision 034): 201–202 KB when their sign-up became a lazy take-over, plus noise.
 // What is left above their budget is the root's (the sign-up chunk is no longer in it); lower this as that shrinks.
 const LANDER_CEILING_KB = 206;

@@ -4,7 +4,7 @@ import { appRequest } from "#tests/support/app.ts";
 
 /** The inline message block of a page (app/i18n/inline-messages.tsx), parsed. */
 function inlineMessages(html: string): Record<string, Record<string, unknown>> {
-  const match = /<script id="i18n-messages" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const match = /<script id="i18n-messages" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html);
   expect(match, "the page inlines its messages").not.toBeNull();
   return JSON.parse(match![1]!) as Record<string, Record<string, unknown>>;
 }
@@ -24,7 +24,7 @@ describe("the server's translation path (issue 10 item 1)", () => {
     expect(cloneInstance).not.toHaveBeenCalled();
     expect(init).not.toHaveBeenCalled();
     vi.restoreAllMocks();
-  });
+  }, 120_000);
 
   it("gives each language its own instance, so a request never sees another language's text", async () => {
     expect(i18nInstanceFor("de")).not.toBe(i18nInstanceFor("en"));
