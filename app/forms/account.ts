@@ -1,3 +1,4 @@
+import "./zod-browser.ts";
 import { z } from "zod";
 import { EmailSchema } from "./signup.ts";
 import { PASSWORD_MIN_LENGTH } from "./messages.ts";

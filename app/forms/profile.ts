@@ -1,3 +1,4 @@
+import "./zod-browser.ts";
 import { z } from "zod";
 import { checkDateOfBirth } from "./signup-profile.ts";
 import { CITY_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH } from "./messages.ts";

@@ -1,3 +1,4 @@
+import "./zod-browser.ts";
 import { z } from "zod";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import { CITY_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "./messages.ts";

@@ -1,3 +1,4 @@
+import "./zod-browser.ts";
 import { z } from "zod";
 import { text } from "./text.ts";
 import { FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages.ts";
