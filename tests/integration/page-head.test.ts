@@ -19,7 +19,8 @@ describe("page head (issue 10 item 5)", () => {
     }
     expect(new Set(descriptions.values()).size).toBe(descriptions.size);
     expect(descriptions.get("/login")).toContain("Flirt");
-  });
+    // The first request of a file opens the database.
+  }, 120_000);
 
   it("describes a page in the visitor's language", async () => {
     const html = await (await appRequest("/signup", { cookie: "i18n_redirected=de" })).text();
