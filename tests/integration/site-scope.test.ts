@@ -43,7 +43,7 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
     // A member of the gay brand (NL): readable there, nowhere else.
     gayBrand = await createLoggedInMember({ ...searcherDefaults, siteId: "gay", country: "NL", name: "Jeroen" });
     deleted = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Gone" });
-    unconfirmed = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Pending" });
+    unconfirmed = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Unconfirmedia" });
     banned = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Banned" });
     await setStatus(deleted, "deleted");
     await setStatus(unconfirmed, "not_confirmed");
@@ -72,7 +72,7 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
         const member = await appRequest(path, { cookie: viewer.cookie });
         expect(member.status, `${what} ${path}`).toBe(404);
         const body = await member.text();
-        expect(body, `${what} ${path}`).not.toContain(what === "another brand's member" ? "Jeroen" : "Pending");
+        expect(body, `${what} ${path}`).not.toContain(what === "another brand's member" ? "Jeroen" : "Unconfirmedia");
         expect((await appRequest(path)).status, `${what} ${path} logged out`).toBe(404);
       }
     }
@@ -134,7 +134,7 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
     expect(body.liked_by.map((p) => p.id)).toEqual([fan.profileId]);
     const page = await (await appRequest("/likes", { cookie: me.cookie })).text();
     expect(page).not.toContain("Jeroen");
-    expect(page).not.toContain("Pending");
+    expect(page).not.toContain("Unconfirmedia");
   });
 
   it("404s the member landers of a hidden profile, and serves an in-scope one", async () => {
