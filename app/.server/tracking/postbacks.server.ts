@@ -69,12 +69,20 @@ export async function firePostbacks(event: PostbackEvent, userId: number, option
   }
 }
 
+/**
+ * A time on the database's clock: the row's default is the database's `now()`, and a JS Date compared with it can
+ * be read in another time zone by postgres.js, so every time of this table comes from one clock.
+ */
+function inMilliseconds(ms: number) {
+  return sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+}
+
 /** Takes a pending postback for one attempt, so two processes never send it at the same time. */
 async function claim(db: Database, id: number) {
   const [row] = await db
     .update(postbacks)
-    .set({ nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
-    .where(and(eq(postbacks.id, id), eq(postbacks.status, "pending"), lte(postbacks.nextAttemptAt, new Date())))
+    .set({ nextAttemptAt: inMilliseconds(CLAIM_LEASE_MS) })
+    .where(and(eq(postbacks.id, id), eq(postbacks.status, "pending"), lte(postbacks.nextAttemptAt, sql`now()`)))
     .returning({ url: postbacks.url, attempts: postbacks.attempts });
   return row ?? null;
 }
@@ -107,7 +115,7 @@ async function attempt(db: Database, id: number, url: string, attempts: number, 
       attempts: made,
       responseStatus: status,
       lastError: error,
-      ...(wait === undefined ? { status: "failed" as const } : { nextAttemptAt: new Date(Date.now() + wait) }),
+      ...(wait === undefined ? { status: "failed" as const } : { nextAttemptAt: inMilliseconds(wait) }),
     })
     .where(eq(postbacks.id, id));
   return false;
