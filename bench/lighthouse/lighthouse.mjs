@@ -24,7 +24,7 @@ const PAGES = [
   { site: "lavish", path: "/" },
   { site: "lavish", path: "/signup" },
   { site: "lavish", path: "/pages/terms" },
-  { site: "lavish", path: "/landers/gallery/spring" },
+  { site: "lavish", path: "/landers/gallery/milf-spring" },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
