@@ -23,6 +23,10 @@ const { firePostbacks, deliverDuePostbacks, renderPostbackUrl, postbackTemplateF
 const { SiteSchema } = await import("#app/site/site-schema.ts");
 const { appRequest } = await import("#tests/support/app.ts");
 const { signUpThroughApi } = await import("#tests/support/signup.ts");
+const { createLoggedInMember } = await import("#tests/support/factories.ts");
+const { settleBackgroundWork } = await import("#app/.server/db/background-work.server.ts");
+const { orders } = await import("#app/.server/db/schema.ts");
+const { balance, checkout, chooseOnTestCheckout, postWebhook } = await import("#tests/support/payments.ts");
 
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
@@ -154,5 +158,89 @@ describe("affiliate postbacks (decision 035)", () => {
     for (const bad of ["https://p.example/?x={password}", "ftp://p.example/", "not a url"]) {
       expect(SiteSchema.safeParse({ ...base, ...company, postbacks: { n1: { activation: bad } } }).success, bad).toBe(false);
     }
+  });
+});
+
+describe("first-payment postback from the payment path (issue 13 item 3)", () => {
+  const HOST = "tracked.localhost";
+
+  /** A member of the tracked fixture site, signed up through network n1 (or untracked), logged in. */
+  async function trackedMember(network: Record<string, string> | null = { network: "n1", sub1: "a" }) {
+    const member = await createLoggedInMember({ siteId: "tracked", country: "US" });
+    if (network) {
+      await (
+        await getDb()
+      )
+        .update(users)
+        .set({ network: { ...network, at: new Date().toISOString() } })
+        .where(eq(users.id, member.userId));
+    }
+    return member;
+  }
+
+  /** Buys the fixture's package (or plan) with the test provider and ends with `outcome`; all background work settled. */
+  async function buy(cookie: string, outcome = "paid", path = "/credits/1/creditcard", form: Record<string, string> = {}) {
+    const { paymentId, order } = await checkout(cookie, path, form, HOST);
+    expect(paymentId).toBeTruthy();
+    expect((await chooseOnTestCheckout(paymentId!, outcome, HOST)).status).toBe(302);
+    await settleBackgroundWork();
+    return { paymentId: paymentId!, order: order! };
+  }
+
+  const firstPaymentCalls = () => calls.filter((call) => call.url.includes("event=first_payment"));
+
+  it("calls the receiver once when the first order is paid; replays and a second purchase add nothing", async () => {
+    const member = await trackedMember();
+    calls.length = 0;
+    const { paymentId } = await buy(member.cookie);
+    expect(await balance(member.userId)).toBe(50);
+    expect(calls.map((call) => call.url)).toEqual([`/postback/n1?event=first_payment&click=a&member=${member.userId}`]);
+
+    // The provider's webhook for the same payment, again and again (and the return page asking once more).
+    for (let i = 0; i < 5; i++) expect((await postWebhook(paymentId, { host: HOST })).status).toBe(200);
+    await settleBackgroundWork();
+    expect(calls).toHaveLength(1);
+
+    // A second purchase, of another kind: no second first payment.
+    await buy(member.cookie, "paid", "/premium", { plan: "1", method: "creditcard" });
+    expect(calls).toHaveLength(1);
+    const rows = await (await getDb()).select().from(postbacks).where(eq(postbacks.userId, member.userId));
+    expect(rows).toEqual([expect.objectContaining({ event: "first_payment", status: "sent", attempts: 1 })]);
+  });
+
+  it("waits for the first order that is paid: failed, cancelled and expired ones are not payments", async () => {
+    const member = await trackedMember();
+    calls.length = 0;
+    for (const outcome of ["failed", "canceled", "expired"]) await buy(member.cookie, outcome);
+    expect(calls).toHaveLength(0);
+    await buy(member.cookie, "paid");
+    expect(firstPaymentCalls()).toHaveLength(1);
+  });
+
+  it("sends nothing for a member who had paid before, nor for an untracked member", async () => {
+    // Paid before postbacks were wired (an order the row of which says paid): the next purchase is not a first payment.
+    const earlier = await trackedMember();
+    const { order } = await buy(earlier.cookie, "expired");
+    await (await getDb()).insert(orders).values({ ...order, id: undefined, providerPaymentId: null, status: "paid", paidAt: new Date() });
+    calls.length = 0;
+    await buy(earlier.cookie, "paid");
+    expect(calls).toHaveLength(0);
+
+    const untracked = await trackedMember(null);
+    await buy(untracked.cookie, "paid");
+    expect(await balance(untracked.userId)).toBe(50);
+    expect(calls).toHaveLength(0);
+    expect(await (await getDb()).select().from(postbacks).where(eq(postbacks.userId, untracked.userId))).toHaveLength(0);
+  });
+
+  it("two first orders paid at the same moment send one postback", async () => {
+    const member = await trackedMember();
+    const first = await checkout(member.cookie, "/credits/1/creditcard", {}, HOST);
+    const second = await checkout(member.cookie, "/credits/1/paypal", {}, HOST);
+    calls.length = 0;
+    await Promise.all([chooseOnTestCheckout(first.paymentId!, "paid", HOST), chooseOnTestCheckout(second.paymentId!, "paid", HOST)]);
+    await settleBackgroundWork();
+    expect(await balance(member.userId)).toBe(100);
+    expect(firstPaymentCalls()).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ const receiver = env.TEST_POSTBACK_ORIGIN ?? "http://127.0.0.1:9";
 
 /**
  * A test fixture, not a brand: served only when `TEST_SITES=1`. A site with affiliate postbacks for network `n1`
- * (decision 035), sent to the tests' local receiver (`TEST_POSTBACK_ORIGIN`).
+ * (decision 035) and a small catalogue, sent to the tests' local receiver (`TEST_POSTBACK_ORIGIN`).
  */
 export default defineSite({
   name: "TrackedDate",
@@ -23,6 +23,9 @@ export default defineSite({
   company_address: "Keizersgracht 100",
   company_city: "1015 AA Amsterdam",
   company_country: "The Netherlands",
+  // Something to buy, so a first payment can fire its postback (paid with the built-in test provider).
+  credit_packages: [{ id: 1, credits: 50, prices: { EUR: 999 } }],
+  premium_plans: [{ id: 1, days: 30, prices: { EUR: 1499 } }],
   postbacks: {
     n1: {
       activation: `${receiver}/postback/n1?event={event}&click={sub1}&cpc={cpc}&member={user_id}`,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { i18n as I18n } from "i18next";
 import type { Site } from "#app/site/registry.ts";
+import { runInBackground } from "../db/background-work.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { signups, users } from "../db/schema.ts";
 import { sendMail } from "../mail/mailer.server.ts";
@@ -112,7 +113,8 @@ export async function activateAccount(db: Database, siteId: string, token: strin
     return existing?.status === "active" && existing.siteId === siteId ? { userId: used.userId } : null;
   }
   await db.update(signups).set({ activatedAt: new Date() }).where(eq(signups.userId, user.id));
-  // The affiliate's activation postback, after the answer (it retries for minutes if the partner is down).
-  void firePostbacks("activation", user.id, { db });
+  // The affiliate's activation postback, after the answer (it retries for minutes if the partner is down; a shutdown
+  // stops the waiting and leaves the rest to the sweep).
+  runInBackground(firePostbacks("activation", user.id, { db }));
   return { userId: user.id };
 }

@@ -1,11 +1,13 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { i18n as I18n } from "i18next";
 import type { Site } from "#app/site/registry.ts";
+import { runInBackground } from "../db/background-work.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { discountGrants, orders, users } from "../db/schema.ts";
 import { creditCredits, reverseCredits } from "./ledger.server.ts";
 import type { OrderRow } from "./orders.server.ts";
+import { firePostbacks } from "../tracking/postbacks.server.ts";
 import { sendReceipt } from "./receipt.server.ts";
 import { ProviderError, type ProviderPayment } from "./providers/provider.server.ts";
 import { providerFor, type ProviderName } from "./providers/providers.server.ts";
@@ -55,8 +57,11 @@ export async function processPaymentNotification(
     );
     return { ok: false, status: 422, code: "amount_mismatch" };
   }
-  const applied = await applyPayment(db, order.id, payment);
-  // After the commit: the receipt goes out once (a failed mail is retried by the next notification).
+  const { firstPayment, ...applied } = await applyPayment(db, order.id, payment);
+  // After the commit, outside the money transaction: the affiliate's first-payment postback (decision 035), which
+  // may retry for minutes and never fails the notification; its own unique row keeps it at once per member.
+  if (firstPayment) runInBackground(firePostbacks("first_payment", applied.order.userId, { db }));
+  // The receipt goes out once (a failed mail is retried by the next notification).
   if (applied.order.status === "paid" && !applied.order.receiptSentAt) await sendReceipt(db, site, order.id, i18n);
   return { ok: true, ...applied };
 }
@@ -71,12 +76,22 @@ function daysFor(order: OrderRow, returnedAmount: number) {
   return Math.min(order.premiumDays, Math.ceil((order.premiumDays * returnedAmount) / order.amount));
 }
 
-async function applyPayment(db: Database, orderId: number, payment: ProviderPayment): Promise<{ order: OrderRow; newlyPaid: boolean }> {
+/**
+ * Applies a provider's state to an order in one transaction. `firstPayment`: this call made the order paid and the
+ * member had no other paid order (decided under the member's row lock that the ledger write takes, so two first
+ * orders paid at once do not both count as first).
+ */
+async function applyPayment(
+  db: Database,
+  orderId: number,
+  payment: ProviderPayment,
+): Promise<{ order: OrderRow; newlyPaid: boolean; firstPayment: boolean }> {
   return db.transaction(async (tx) => {
     // One notification at a time per order; concurrent ones wait here and then see what the first did.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     let current = order!;
     let newlyPaid = false;
+    let firstPayment = false;
     const now = new Date();
 
     if (current.status === "pending" && payment.status !== "pending") {
@@ -88,6 +103,13 @@ async function applyPayment(db: Database, orderId: number, payment: ProviderPaym
       current = updated!;
       if (payment.status === "paid") {
         newlyPaid = true;
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, current.userId)).for("update");
+        const [earlier] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, current.userId), isNotNull(orders.paidAt), ne(orders.id, orderId)))
+          .limit(1);
+        firstPayment = !earlier;
         await fulfil(tx, current, now);
       }
     } else if (current.status !== payment.status && payment.status !== "pending") {
@@ -98,7 +120,7 @@ async function applyPayment(db: Database, orderId: number, payment: ProviderPaym
     if (current.status === "paid") {
       current = await applyReturns(tx, current, payment, now);
     }
-    return { order: current, newlyPaid };
+    return { order: current, newlyPaid, firstPayment };
   });
 }
 

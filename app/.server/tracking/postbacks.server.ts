@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
+import { waitUnlessSettling } from "../db/background-work.server.ts";
 import { getDb, type Database } from "../db/client.server.ts";
 import { postbacks, users } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
@@ -130,7 +131,8 @@ export async function deliverPostback(db: Database, id: number, options: Options
     if (await attempt(db, id, claimed.url, claimed.attempts, options)) return;
     const wait = delays[claimed.attempts];
     if (wait === undefined) return;
-    await new Promise((resolve) => setTimeout(resolve, wait).unref?.());
+    // A shutdown does not wait minutes for the next try: the row stays due, and the next sweep sends it.
+    if (!(await waitUnlessSettling(wait))) return;
   }
 }
 
