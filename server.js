@@ -28,7 +28,17 @@ app.use((req, res, next) => {
   next();
 });
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+// The service worker, its push script and the latest-build marker must reach the browser fresh after a deploy
+// (decision 036): revalidated on every fetch; everything else outside /assets for an hour.
+const ALWAYS_REVALIDATE = new Set(["/sw.js", "/sw-push.js", "/builds/latest.json"]);
+app.use(
+  express.static("build/client", {
+    maxAge: "1h",
+    setHeaders(res) {
+      if (ALWAYS_REVALIDATE.has(res.req.path)) res.setHeader("Cache-Control", "no-cache");
+    },
+  }),
+);
 if (process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
 app.use((req, _res, next) => {
   // The one trusted source of the client address; anything the client sent under this name is replaced.

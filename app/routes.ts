@@ -115,6 +115,7 @@ export default [
   route("apple-touch-icon.png", "routes/resources/icons.ts", { id: "apple-touch-icon" }),
   route("icons/:file", "routes/resources/icons.ts", { id: "manifest-icons" }),
   route("manifest.webmanifest", "routes/resources/manifest.ts"),
+  route("offline", "routes/resources/offline.ts"),
   route("resources/language", "routes/resources/language.ts"),
   route("resources/members-teaser", "routes/resources/members-teaser.ts"),
   route("resources/country-map/:file", "routes/resources/country-map.ts"),

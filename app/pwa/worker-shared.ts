@@ -1,0 +1,55 @@
+/**
+ * What the service worker, the page and the server agree on (decision 036). Plain TypeScript with no imports, so
+ * it bundles into the worker as it is.
+ */
+
+/** The UI languages (`app/site/locales.ts`), repeated here so the worker bundle stays free of app modules. */
+export const PWA_LANGUAGES = ["en", "nl", "de", "it", "fr", "es", "pl"] as const;
+
+export function isPwaLanguage(value: unknown): value is (typeof PWA_LANGUAGES)[number] {
+  return typeof value === "string" && (PWA_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The site's offline page in one language; without one, in the language the server picks for the visitor. */
+export function offlinePageUrl(language: string | null): string {
+  return language ? `/offline?lang=${language}` : "/offline";
+}
+
+/** Member pages viewed online, readable offline (issue 14 item 6). */
+export const RECENT_PROFILES_CACHE = "recent-profiles";
+/** Caches holding what a member saw; emptied when anyone logs out in this browser. */
+export const USER_CACHES = [RECENT_PROFILES_CACHE, "profile-images"];
+
+/** Page → worker: activate the waiting worker (the member accepted the update toast). */
+export const SKIP_WAITING_MESSAGE = "SKIP_WAITING";
+/** Page → worker over a MessageChannel: which build are you? Answers `{ buildId }`. */
+export const BUILD_ID_MESSAGE = "GET_BUILD_ID";
+
+/** Where the offline page lists the profiles readable offline; the worker fills it in. */
+export const RECENT_PROFILES_SLOT = "<!--recent-profiles-->";
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * The cached profile pages as `<li><a>` items, most recently viewed first. The link text is the page's `<title>`,
+ * taken as the server escaped it, so it is inserted without decoding.
+ */
+export async function recentProfileListItems(cache: Pick<Cache, "keys" | "match">, limit = 12): Promise<string[]> {
+  const items: string[] = [];
+  for (const request of [...(await cache.keys())].reverse()) {
+    if (items.length >= limit) break;
+    const response = await cache.match(request);
+    if (!response) continue;
+    const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1]?.trim();
+    if (!title) continue;
+    const { pathname } = new URL(request.url);
+    items.push(`<li><a href="${escapeAttribute(pathname)}">${title}</a></li>`);
+  }
+  return items;
+}
+
+/** The offline page with its recent-profiles section filled in and shown, when there is anything to list. */
+export function withRecentProfiles(html: string, items: string[]): string {
+  if (!items.length) return html;
+  return html.replace(RECENT_PROFILES_SLOT, items.join("")).replace("data-recent-profiles hidden", "data-recent-profiles");
+}

@@ -1,0 +1,168 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, `/sw.js` with scope `/` (issue 14 item 2, decision 036). Bundled by `scripts/build-sw.mjs`
+ * after the app build, which injects the precache list (this build's scripts, styles and Latin fonts) and the build
+ * id. One worker serves every brand: each site is its own origin, so each gets its own registration and caches, and
+ * the offline pages it precaches are that site's.
+ */
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistGlobalConfig,
+  StaleWhileRevalidate,
+} from "serwist";
+import {
+  BUILD_ID_MESSAGE,
+  isPwaLanguage,
+  offlinePageUrl,
+  PWA_LANGUAGES,
+  RECENT_PROFILES_CACHE,
+  recentProfileListItems,
+  SKIP_WAITING_MESSAGE,
+  USER_CACHES,
+  withRecentProfiles,
+} from "./pwa/worker-shared.ts";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+/** Set by the build (`scripts/build-sw.mjs`); the same id is in `/builds/latest.json`. */
+declare const __BUILD_ID__: string;
+
+// The push handlers (contract 2 with the chat work): shown notifications and their clicks.
+importScripts("/sw-push.js?v=2");
+
+const serwist = new Serwist({
+  precacheEntries: [
+    ...(self.__SW_MANIFEST ?? []),
+    // The offline page of this site in every language, and in the language the server picks for this browser.
+    ...PWA_LANGUAGES.map((language) => ({ url: offlinePageUrl(language), revision: __BUILD_ID__ })),
+    { url: offlinePageUrl(null), revision: __BUILD_ID__ },
+  ],
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 6 },
+  // A new worker waits until the member accepts the update toast (it posts SKIP_WAITING); the first one takes
+  // control of open pages at once, so the page that installed it works offline without a reload.
+  skipWaiting: false,
+  clientsClaim: true,
+  runtimeCaching: [],
+});
+
+/** The language of the offline page: the visitor's language cookie where the worker can read it. */
+async function offlineLanguage(): Promise<string | null> {
+  try {
+    const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore;
+    const cookie = await store?.get("i18n_redirected");
+    return cookie && isPwaLanguage(cookie.value) ? cookie.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The precached offline page of this site in the visitor's language, listing the profiles readable offline. */
+async function offlineResponse(): Promise<Response> {
+  const language = await offlineLanguage();
+  const page = (await serwist.matchPrecache(offlinePageUrl(language))) ?? (await serwist.matchPrecache(offlinePageUrl(null)));
+  if (!page) return Response.error();
+  const items = await recentProfileListItems(await caches.open(RECENT_PROFILES_CACHE));
+  const html = withRecentProfiles(await page.text(), items);
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(html, { status: 200, headers });
+}
+
+/** Navigations that may be read offline once seen: member profiles (issue 14 item 6). */
+const PROFILE_PAGE = /^\/(members|likes\/m)\/\d+\/?$/;
+
+const recentProfiles = new NetworkFirst({
+  cacheName: RECENT_PROFILES_CACHE,
+  networkTimeoutSeconds: 6,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
+});
+const networkOnly = new NetworkOnly();
+
+serwist.registerCapture(({ request }) => request.mode === "navigate", {
+  async handle(options) {
+    const { pathname } = new URL(options.request.url);
+    const strategy = PROFILE_PAGE.test(pathname) ? recentProfiles : networkOnly;
+    try {
+      return await strategy.handle(options);
+    } catch {
+      return offlineResponse();
+    }
+  },
+});
+
+/**
+ * A page's data request (`/x.data`) that fails for want of network: React Router is told to load the page as a
+ * document instead, which this worker answers from its cache or with the offline page. Resource routes and the
+ * API keep their own errors.
+ */
+serwist.registerCapture(
+  ({ request, url }) =>
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    url.pathname.endsWith(".data") &&
+    !/^\/(api|resources)\//.test(url.pathname),
+  {
+    async handle({ request, url }) {
+      try {
+        return await fetch(request);
+      } catch {
+        const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+        const search = new URLSearchParams(url.search);
+        search.delete("_routes");
+        const target = `${path}${search.size ? `?${search}` : ""}`;
+        return new Response(null, { status: 204, headers: { "X-Remix-Redirect": target, "X-Remix-Reload-Document": "true" } });
+      }
+    },
+  },
+);
+
+// Profile photos: from the network while online (a removed photo goes at once), from the cache offline.
+serwist.registerCapture(
+  ({ request, url }) => request.destination === "image" && url.pathname.startsWith("/media/"),
+  new NetworkFirst({
+    cacheName: "profile-images",
+    networkTimeoutSeconds: 6,
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+// Locale messages: the URL carries their version, so a cached copy is right; refreshed in the background.
+serwist.registerCapture(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/locales/"),
+  new StaleWhileRevalidate({
+    cacheName: "locales",
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 16 })],
+  }),
+);
+
+// Font subsets outside the precache (Cyrillic, Greek, …): hashed names, so cached for good once used.
+serwist.registerCapture(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/.+\.woff2?$/.test(url.pathname),
+  new CacheFirst({ cacheName: "fonts", plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
+);
+
+self.addEventListener("fetch", (event) => {
+  // Logging out forgets what this browser kept of the member (profiles viewed, chats).
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && url.pathname === "/api/logout.php") {
+    event.waitUntil(Promise.all(USER_CACHES.map((name) => caches.delete(name))));
+  }
+});
+
+self.addEventListener("message", (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  if (data?.type === BUILD_ID_MESSAGE) event.ports[0]?.postMessage({ buildId: __BUILD_ID__ });
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { login, PORT, siteUrl } from "./helpers.ts";
+
+type Site = "classic" | "lavish" | "gay";
+
+/** Waits until the service worker controls the page, and returns the page's worker state (spec section 4). */
+async function controlledState(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  return page.evaluate(() => (window as { __pwa?: { state: Record<string, unknown> } }).__pwa?.state);
+}
+
+// Issue 14 items 1–3 through the built server in the machine's Chromium.
+test.describe("installable, offline-capable app", () => {
+  for (const [site, lang] of [
+    ["classic", "en-US"],
+    ["lavish", "de-DE"],
+    ["gay", "nl-NL"],
+  ] as [Site, string][]) {
+    test(`${site}: the worker registers and controls the page, and Chromium finds the app installable`, async ({ page, context }) => {
+      await page.goto(siteUrl(site, "/pages/faq"));
+      const state = await controlledState(page);
+      expect(state).toMatchObject({ registered: true, activated: true, offlineReady: true, registrationError: false });
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(siteUrl(site, "/sw.js"));
+      await expect(page.locator('[data-slot="toast"]').filter({ hasText: /offline/i })).toBeVisible();
+
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send("Page.getAppManifest");
+      expect(manifest.url).toBe(siteUrl(site, "/manifest.webmanifest"));
+      expect(manifest.errors).toEqual([]);
+      const parsed = JSON.parse(manifest.data ?? "{}") as { lang: string; icons: { purpose: string }[] };
+      expect(parsed.lang).toBe(lang);
+      expect(parsed.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    });
+  }
+
+  test("each demo site's app is installable: Chromium reports no installability error", async ({
+    playwright,
+    launchOptions,
+    userAgent,
+  }) => {
+    test.setTimeout(150_000);
+    // Chromium never offers installing from an incognito profile, which Playwright's contexts are: a real profile here.
+    const profile = mkdtempSync(join(tmpdir(), "pwa-profile-"));
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, userAgent });
+    const violations: string[] = [];
+    context.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|CSP/i.test(message.text())) violations.push(message.text());
+    });
+    try {
+      for (const site of ["classic", "lavish", "gay"] as Site[]) {
+        const page = await context.newPage();
+        await page.goto(siteUrl(site, "/"));
+        await controlledState(page);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+        expect(installabilityErrors, site).toEqual([]);
+        await page.close();
+      }
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test("sw.js and the build marker are revalidated on every fetch; the worker runs under the page policy", async ({ request }) => {
+    for (const path of ["/sw.js", "/sw-push.js?v=2", "/builds/latest.json"]) {
+      const res = await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { Host: "classic.localhost" } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["cache-control"], path).toBe("no-cache");
+    }
+    const page = await request.get(`http://127.0.0.1:${PORT}/`, { headers: { Host: "classic.localhost" } });
+    expect(page.headers()["content-security-policy"]).toContain("worker-src 'self'");
+    expect(page.headers()["content-security-policy"]).toContain("manifest-src 'self'");
+  });
+
+  test("without network a navigation shows the site's offline page in the visitor's language", async ({ page, context }) => {
+    await page.goto(siteUrl("lavish", "/pages/faq"));
+    await controlledState(page);
+    await page.goto(siteUrl("gay", "/pages/faq"));
+    await controlledState(page);
+    // A visitor of the classic site who chose French.
+    await context.addCookies([{ name: "i18n_redirected", value: "fr", domain: "classic.localhost", path: "/" }]);
+    await page.goto(siteUrl("classic", "/pages/faq"));
+    await controlledState(page);
+
+    await context.setOffline(true);
+    for (const [site, lang, title] of [
+      ["lavish", "de-DE", "Du bist offline"],
+      ["gay", "nl-NL", "Je bent offline"],
+      ["classic", "fr-FR", "Vous êtes hors ligne"],
+    ] as [Site, string, string][]) {
+      await page.goto(siteUrl(site, "/pages/terms"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("data-site", site);
+    }
+    await context.setOffline(false);
+    // Back online, the same address is the real page again.
+    await page.goto(siteUrl("classic", "/pages/terms"));
+    await expect(page.locator("html")).not.toHaveAttribute("data-offline-page");
+  });
+
+  test("a profile viewed online can be read offline, and the offline page lists it", async ({ page, context }) => {
+    await login(page, "classic");
+    await page.goto(siteUrl("classic", "/members"));
+    await controlledState(page);
+    const href = await page.locator('a[href^="/members/"]').first().getAttribute("href");
+    expect(href).toMatch(/^\/members\/\d+$/);
+    await page.goto(siteUrl("classic", href!));
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    const title = await page.title();
+
+    await context.setOffline(true);
+    await page.goto(siteUrl("classic", href!));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await page.goto(siteUrl("classic", "/likes"));
+    await expect(page.locator("html")).toHaveAttribute("data-offline-page");
+    await page.getByRole("link", { name: title, exact: true }).click();
+    await expect(page).toHaveURL(siteUrl("classic", href!));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await context.setOffline(false);
+  });
+
+  test("a push message shows a notification with its title, body, tag and url (contract 2)", async ({ page, context }) => {
+    await context.grantPermissions(["notifications"], { origin: siteUrl("classic", "").replace(/\/$/, "") });
+    await page.goto(siteUrl("classic", "/pages/faq"));
+    await controlledState(page);
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: list }) => registrations.push(...list));
+    await cdp.send("ServiceWorker.enable");
+    await expect.poll(() => registrations.find((r) => r.scopeURL === siteUrl("classic", "/"))).toBeTruthy();
+    const { registrationId } = registrations.find((r) => r.scopeURL === siteUrl("classic", "/"))!;
+    const payload = { title: "Anna wrote to you", body: "Hi there!", url: "/chats/12", tag: "chat-12" };
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: siteUrl("classic", "").replace(/\/$/, ""),
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data,
+          })),
+        ),
+      )
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+  });
+});
