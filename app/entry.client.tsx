@@ -7,9 +7,12 @@ import { readInlineMessages } from "#app/i18n/inline-messages.tsx";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { languageOfTag } from "#app/site/locales.ts";
 import { installChunkReloadGuard } from "#app/pwa/chunk-reload.ts";
+import { captureInstallPrompt } from "#app/pwa/install-offer.ts";
 
 // Before anything loads lazily: a chunk that fails to load reloads the page, at most once per 10 s per path.
 installChunkReloadGuard();
+// The browser may offer installing the app before any component listens (issue 14 item 4).
+captureInstallPrompt();
 
 async function main() {
   const language = languageOfTag(document.documentElement.lang) ?? "en";

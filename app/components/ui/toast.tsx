@@ -9,9 +9,14 @@ let toasts: Toast[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function showToast(input: ToastInput): string {
+/** A button in a toast (the update toast's "Update now"); kept beside the queue, as functions are not toast data. */
+export type ToastAction = { label: string; onAction: () => void };
+const actions = new Map<string, ToastAction>();
+
+export function showToast(input: ToastInput, action?: ToastAction): string {
   const toast = toastWithDefaults(input);
   if (!toasts.some((existing) => existing.id === toast.id)) {
+    if (action) actions.set(toast.id, action);
     toasts = [...toasts, toast];
     emit();
   }
@@ -19,6 +24,7 @@ export function showToast(input: ToastInput): string {
 }
 
 export function dismissToast(id: string) {
+  actions.delete(id);
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
 }
@@ -41,7 +47,7 @@ const tone: Record<Toast["type"], string> = {
   danger: "border-l-destructive",
 };
 
-export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+export function ToastItem({ toast, onClose, action }: { toast: Toast; onClose: () => void; action?: ToastAction }) {
   const { t } = useTranslation();
   const sticky = toast.autoHide === false;
   return (
@@ -57,6 +63,11 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => voi
     >
       {toast.title ? <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title> : null}
       <ToastPrimitive.Description className="text-sm">{toast.description}</ToastPrimitive.Description>
+      {action ? (
+        <ToastPrimitive.Action altText={action.label} onClick={action.onAction} className="mt-3 inline-flex h-8 items-center rounded-button bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
+          {action.label}
+        </ToastPrimitive.Action>
+      ) : null}
       <ToastPrimitive.Close
         aria-label={t("common.close")}
         className="absolute right-2 top-2 grid size-7 place-items-center rounded-full text-muted-foreground hover:bg-muted"
@@ -84,7 +95,7 @@ export function Toaster({ flash }: { flash?: Toast | null }) {
   return (
     <ToastPrimitive.Provider swipeDirection="right">
       {items.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={() => dismissToast(toast.id)} />
+        <ToastItem key={toast.id} toast={toast} action={actions.get(toast.id)} onClose={() => dismissToast(toast.id)} />
       ))}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
