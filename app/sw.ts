@@ -116,11 +116,29 @@ serwist.registerCapture(
       try {
         return await fetch(request);
       } catch {
-        const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+        // `/likes.data` is the data of `/likes`; `/_.data` and `/x/_.data` those of `/` and `/x/`.
+        const path = url.pathname.replace(/(\/_)?\.data$/, (_, slash: string | undefined) => (slash ? "/" : ""));
         const search = new URLSearchParams(url.search);
         search.delete("_routes");
         const target = `${path}${search.size ? `?${search}` : ""}`;
         return new Response(null, { status: 204, headers: { "X-Remix-Redirect": target, "X-Remix-Reload-Document": "true" } });
+      }
+    },
+  },
+);
+
+/**
+ * React Router discovers routes lazily (`/__manifest?paths=…`); offline that fails and the navigation would end in
+ * an error. A "reload document" answer makes React Router load the target as a document, which this worker answers.
+ */
+serwist.registerCapture(
+  ({ request, url }) => request.method === "GET" && url.origin === self.location.origin && url.pathname === "/__manifest",
+  {
+    async handle({ request }) {
+      try {
+        return await fetch(request);
+      } catch {
+        return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
       }
     },
   },
