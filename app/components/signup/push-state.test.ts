@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { storedSubscription } from "./push-state.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { storedSubscription, subscribeToPush } from "./push-state.ts";
 
 const subscription = { endpoint: "https://push.example/abc", expirationTime: null, keys: { p256dh: "p", auth: "a" } };
 
@@ -14,5 +14,25 @@ describe("a push subscription the browser already has (spec sections 4 and 6)", 
     expect(storedSubscription({ isCapable: true, isSubscribed: null })).toBeNull();
     expect(storedSubscription({ isCapable: true, isSubscribed: "{not json" })).toBeNull();
     expect(storedSubscription(null)).toBeNull();
+  });
+});
+
+describe("subscribing (issue 14: push goes through /sw.js)", () => {
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it("registers the worker first when the page has not yet, and subscribes through the ready registration", async () => {
+    const register = vi.fn(async () => ({}));
+    const subscribe = vi.fn(async () => ({ toJSON: () => subscription }));
+    vi.stubGlobal("Notification", { requestPermission: async () => "granted", permission: "granted" });
+    vi.stubGlobal("navigator", {
+      serviceWorker: { getRegistration: async () => undefined, register, ready: Promise.resolve({ pushManager: { subscribe } }) },
+    });
+    const { state, subscription: result } = await subscribeToPush(
+      "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U",
+    );
+    expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/", updateViaCache: "none" });
+    expect(subscribe).toHaveBeenCalledOnce();
+    expect(result).toEqual(subscription);
+    expect(state).toEqual({ isCapable: true, isSubscribed: JSON.stringify(subscription) });
   });
 });

@@ -50,9 +50,11 @@ export async function subscribeToPush(pushPub: string): Promise<{ state: PushSta
   try {
     const permission = await Notification.requestPermission();
     if (permission !== "granted") return { state: { isCapable: true, isSubscribed: "denied" }, subscription: null };
-    // The worker comes with the installable-app work; without one there is nothing to subscribe through.
-    const registration = await navigator.serviceWorker.getRegistration();
-    if (!registration) throw new Error("no service worker registered");
+    // Push goes through /sw.js (decision 036); the page registers it after load, so it may not be there yet.
+    if (!(await navigator.serviceWorker.getRegistration())) {
+      await navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" });
+    }
+    const registration = await navigator.serviceWorker.ready;
     const subscription = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: urlBase64ToBytes(pushPub),
