@@ -70,6 +70,23 @@ test.describe("installable, offline-capable app", () => {
     }
   });
 
+  test("a failed registration only sets the flag: no toast, the page works", async ({ page, context }) => {
+    await context.route(/\/sw\.js$/, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "missing" }));
+    await page.goto(siteUrl("classic", "/pages/faq"));
+    await page.waitForFunction(
+      () => (window as { __pwa?: { state: { registrationError: boolean } } }).__pwa?.state.registrationError === true,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const state = await page.evaluate(() => (window as { __pwa?: { state: Record<string, unknown> } }).__pwa?.state);
+    expect(state).toMatchObject({ registered: false, activated: false, offlineReady: false, updateToast: false, offlineReadyToast: false });
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+    await page.getByRole("link", { name: "Cookies" }).first().click();
+    await expect(page).toHaveURL(siteUrl("classic", "/pages/cookies"));
+  });
+
   test("sw.js and the build marker are revalidated on every fetch; the worker runs under the page policy", async ({ request }) => {
     for (const path of ["/sw.js", "/sw-push.js?v=2", "/builds/latest.json"]) {
       const res = await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { Host: "classic.localhost" } });
