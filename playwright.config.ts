@@ -21,6 +21,9 @@ export default defineConfig({
     // Headless Chromium says "HeadlessChrome", which isbot counts as a bot (bots get plain error pages).
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     screenshot: "only-on-failure",
+    // The service worker (issue 14) installs in the background and shows an "offline ready" toast mid-test; specs
+    // about something else run without it. The PWA specs allow it (`test.use({ serviceWorkers: "allow" })`).
+    serviceWorkers: "block",
     launchOptions: {
       // The machine's Chromium; never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

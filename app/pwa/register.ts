@@ -93,7 +93,8 @@ async function checkForUpdate() {
 export async function startServiceWorker(options: { siteName: string }) {
   siteName = options.siteName;
   (window as PwaWindow).__pwa = { state, checkForUpdate };
-  if (!("serviceWorker" in navigator)) return;
+  // Absent without a secure context, and where the browser (or a test) blocks workers.
+  if (!navigator.serviceWorker) return;
   const firstInstall = !navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (reloadOnControllerChange) window.location.reload();
@@ -101,6 +102,8 @@ export async function startServiceWorker(options: { siteName: string }) {
   try {
     // updateViaCache "none": the worker and its imported push script always come from the server, never the HTTP cache.
     registration = await navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" });
+    // A browser (or test harness) that blocks workers may answer without a registration.
+    if (!registration) throw new Error("no registration returned");
   } catch (error) {
     console.error("registering the service worker failed", error);
     dispatch({ type: "registration-failed" });

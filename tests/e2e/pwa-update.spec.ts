@@ -4,6 +4,9 @@ import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 
+// This spec is about the service worker, which the suite otherwise blocks (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** A port nothing listens on now (the deploy's own server, beside the suite's). */
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -5,6 +5,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { login, PORT, siteUrl } from "./helpers.ts";
 
+// This spec is about the service worker, which the suite otherwise blocks (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 type Site = "classic" | "lavish" | "gay";
 
 /** Waits until the service worker controls the page, and returns the page's worker state (spec section 4). */
