@@ -7,7 +7,7 @@ import { readInlineMessages } from "#app/i18n/inline-messages.tsx";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { languageOfTag } from "#app/site/locales.ts";
 import { installChunkReloadGuard } from "#app/pwa/chunk-reload.ts";
-import { captureInstallPrompt } from "#app/pwa/install-offer.ts";
+import { captureInstallPrompt } from "#app/pwa/install-capture.ts";
 
 // Before anything loads lazily: a chunk that fails to load reloads the page, at most once per 10 s per path.
 installChunkReloadGuard();

@@ -30,7 +30,7 @@ import { LoadingBar } from "#app/components/ui/loading-bar.tsx";
 import { showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { AccountLife } from "#app/components/account/account-life.tsx";
-import { PwaClient } from "#app/pwa/pwa-client.tsx";
+import { PwaBoot } from "#app/pwa/pwa-boot.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
 import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
@@ -163,7 +163,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <Toaster flash={loaderData.toast} />
-      <PwaClient siteName={loaderData.site.name} member={Boolean(loaderData.user)} />
+      <PwaBoot siteName={loaderData.site.name} member={Boolean(loaderData.user)} />
     </>
   );
 }

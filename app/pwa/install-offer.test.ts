@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { installOfferKind, isIos } from "./install-offer.ts";
+import { INSTALL_PROMPT_EVENT as CAPTURED } from "./install-capture.ts";
+import { INSTALL_PROMPT_EVENT, installOfferKind, isIos } from "./install-offer.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const IPHONE =
@@ -23,5 +24,9 @@ describe("install offer (issue 14 item 4)", () => {
   it("knows iPadOS by its touch screen", () => {
     expect(isIos(IPAD, 5)).toBe(true);
     expect(isIos(IPAD, 0)).toBe(false);
+  });
+
+  it("listens for the event the early capture announces", () => {
+    expect(INSTALL_PROMPT_EVENT).toBe(CAPTURED);
   });
 });

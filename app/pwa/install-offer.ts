@@ -1,39 +1,21 @@
 /**
  * Whether and how to offer installing the app (issue 14 item 4): the browser's own prompt where it offers one
- * (`beforeinstallprompt`, kept from before hydration by `captureInstallPrompt`), instructions on iOS, where Safari
+ * (`beforeinstallprompt`, kept from before hydration by `install-capture.ts`), instructions on iOS, where Safari
  * has no prompt; never once the member dismissed the offer for good, nor inside the installed app.
  */
 
+import type { InstallPromptEvent, InstallWindow } from "./install-capture.ts";
+
+/** The event `install-capture.ts` announces a kept (or spent) offer with. */
 export const INSTALL_PROMPT_EVENT = "app:install-prompt";
 export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";
 
-export type InstallPromptEvent = Event & {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-};
-
 export type InstallOfferKind = "prompt" | "ios";
-
-let deferredPrompt: InstallPromptEvent | null = null;
-
-/** Before hydration (entry.client): the browser may offer installing before any component listens. */
-export function captureInstallPrompt() {
-  window.addEventListener("beforeinstallprompt", (event) => {
-    // Our own offer replaces the browser's mini-infobar.
-    event.preventDefault();
-    deferredPrompt = event as InstallPromptEvent;
-    window.dispatchEvent(new Event(INSTALL_PROMPT_EVENT));
-  });
-  window.addEventListener("appinstalled", () => {
-    deferredPrompt = null;
-    window.dispatchEvent(new Event(INSTALL_PROMPT_EVENT));
-  });
-}
 
 /** The browser's prompt, once: it can be shown only one time. */
 export function takeInstallPrompt(): InstallPromptEvent | null {
-  const prompt = deferredPrompt;
-  deferredPrompt = null;
+  const prompt = (window as InstallWindow).__installPrompt ?? null;
+  (window as InstallWindow).__installPrompt = null;
   return prompt;
 }
 
@@ -67,7 +49,7 @@ export function currentInstallOffer(): InstallOfferKind | null {
   return installOfferKind({
     dismissed: readDismissed(),
     standalone: window.matchMedia?.("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true,
-    hasPrompt: deferredPrompt !== null,
+    hasPrompt: Boolean((window as InstallWindow).__installPrompt),
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { dismissInstallOfferForGood, takeInstallPrompt, type InstallOfferKind } from "./install-offer.ts";
 

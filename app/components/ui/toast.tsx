@@ -64,7 +64,11 @@ export function ToastItem({ toast, onClose, action }: { toast: Toast; onClose: (
       {toast.title ? <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title> : null}
       <ToastPrimitive.Description className="text-sm">{toast.description}</ToastPrimitive.Description>
       {action ? (
-        <ToastPrimitive.Action altText={action.label} onClick={action.onAction} className="mt-3 inline-flex h-8 items-center rounded-button bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
+        <ToastPrimitive.Action
+          altText={action.label}
+          onClick={action.onAction}
+          className="mt-3 inline-flex h-8 items-center rounded-button bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+        >
           {action.label}
         </ToastPrimitive.Action>
       ) : null}
