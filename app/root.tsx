@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
@@ -28,13 +28,17 @@ import { getTheme } from "#themes/index.ts";
 import { themeAxes } from "#themes/axes.ts";
 import { LoadingBar } from "#app/components/ui/loading-bar.tsx";
 import { showToast, Toaster } from "#app/components/ui/toast.tsx";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { AccountLife } from "#app/components/account/account-life.tsx";
 import { PwaBoot } from "#app/pwa/pwa-boot.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
 import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
+import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import appCss from "./app.css?url";
+
+// The error page (header, footer, members, the sign-up) is in no page's first load: it loads when a page fails
+// (decision 041). The server streams it in; a browser that hydrates an error page waits for this chunk.
+const ErrorPage = lazy(withChunkReload(() => import("#app/components/error-page.tsx").then((m) => ({ default: m.ErrorPage }))));
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityHeadersMiddleware,
@@ -175,7 +179,11 @@ export function ErrorBoundary() {
     return <UnknownHost host={(error.data as UnknownHostError).unknownHost} />;
   }
   if (!root) return <UnknownHost host={null} />;
-  return <ErrorPage error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage error={error} />
+    </Suspense>
+  );
 }
 
 /** No site to brand the page with: a plain, clear answer naming the host. */

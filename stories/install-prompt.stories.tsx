@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Toast as ToastPrimitive } from "radix-ui";
-import { ToastItem } from "#app/components/ui/toast.tsx";
+import { ToastItem, ToastViewport } from "#app/components/ui/toast.tsx";
 import InstallPrompt from "#app/pwa/install-prompt.tsx";
 
 /** The install call to action (issue 14 item 4): the browser's prompt, or the iOS steps. */
@@ -20,13 +19,12 @@ export const LavishIos: Story = { args: { kind: "ios", siteName: "MilfLounge" },
 /** The update toast: stays until answered, with its action (decision 037). */
 export const UpdateToast: StoryObj = {
   render: () => (
-    <ToastPrimitive.Provider>
+    <ToastViewport>
       <ToastItem
         toast={{ id: "pwa-update", type: "info", description: "A new version of FlirtClassic is available.", autoHide: false }}
         action={{ label: "Update now", onAction: () => {} }}
         onClose={() => {}}
       />
-      <ToastPrimitive.Viewport className="fixed end-0 top-0 flex w-[min(24rem,100vw)] flex-col gap-2 p-4" />
-    </ToastPrimitive.Provider>
+    </ToastViewport>
   ),
 };

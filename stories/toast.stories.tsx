@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Toast as ToastPrimitive } from "radix-ui";
-import { ToastItem } from "#app/components/ui/toast.tsx";
+import { ToastItem, ToastViewport } from "#app/components/ui/toast.tsx";
 import type { Toast } from "#app/toast.ts";
 
 function ToastStack({ toasts }: { toasts: Toast[] }) {
   return (
-    <ToastPrimitive.Provider>
+    <ToastViewport>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onClose={() => {}} />
       ))}
-      <ToastPrimitive.Viewport className="fixed end-0 top-0 flex w-[min(24rem,100vw)] flex-col gap-2 p-4" />
-    </ToastPrimitive.Provider>
+    </ToastViewport>
   );
 }
 

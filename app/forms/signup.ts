@@ -35,28 +35,4 @@ export const SignupAccountSchema = z
 
 export type SignupAccountInput = z.infer<typeof SignupAccountSchema>;
 
-/** The name a member most likely wants when they left it empty: the part of the address before the @. */
-export function nameFromEmail(email: string): string {
-  const local = email.trim().split("@")[0] ?? "";
-  return local.slice(0, NAME_MAX_LENGTH);
-}
-
-/**
- * The form data to validate at submit: an empty name becomes the e-mail's local part
- * (spec section 5). Done on a copy at submit time, never by rewriting the input, so a
- * member who is about to type a name never loses it (issue 9 item 1).
- */
-export function withNameFromEmail(formData: FormData): FormData {
-  const name = String(formData.get("name") ?? "");
-  const email = String(formData.get("email") ?? "");
-  if (name.trim() || !email.includes("@")) return formData;
-  const copy = new FormData();
-  for (const [key, value] of formData.entries()) copy.append(key, value);
-  copy.set("name", nameFromEmail(email));
-  return copy;
-}
-
-/** The server check runs only once an address could be complete (spec section 5). */
-export function isCheckableEmail(email: string): boolean {
-  return email.includes("@") && email.includes(".");
-}
+export { isCheckableEmail, nameFromEmail, withNameFromEmail } from "./signup-email.ts";

@@ -1,10 +1,16 @@
-import { Toast as ToastPrimitive } from "radix-ui";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { toastWithDefaults, type Toast, type ToastInput } from "#app/toast.ts";
 import { cn } from "./cn.ts";
 
-/** Client-side toast queue. Server flash toasts enter it from the root loader. */
+/**
+ * Client-side toast queue. Server flash toasts enter it from the root loader.
+ *
+ * Our own small toast, not Radix's: the toaster is in the root, so every page loaded Radix Toast with its
+ * collection, dismissable layer and presence (~12 KB gzip) for a list that is empty on almost every page
+ * (decision 041). What it keeps: a polite live region, auto-hide paused while the toast is hovered or
+ * focused (as its countdown bar is), a labelled close button, Escape closes the focused toast.
+ */
 let toasts: Toast[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -47,37 +53,86 @@ const tone: Record<Toast["type"], string> = {
   danger: "border-l-destructive",
 };
 
+/**
+ * Hides the toast after `ms`, counting only the time it is neither hovered nor focused (as its countdown bar,
+ * paused by CSS); Escape closes it. Listeners on the element: the toast itself is a status, not a control.
+ */
+function useAutoHide(ms: number | false, onClose: () => void) {
+  const element = useRef<HTMLLIElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    let left = ms === false ? Infinity : ms;
+    let started = 0;
+    let handle: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
+    let focused = false;
+    const update = () => {
+      const held = hovered || focused;
+      if (held && handle !== undefined) {
+        clearTimeout(handle);
+        handle = undefined;
+        left = Math.max(0, left - (Date.now() - started));
+      } else if (!held && handle === undefined && left !== Infinity) {
+        started = Date.now();
+        handle = setTimeout(() => close.current(), left);
+      }
+    };
+    const listeners = new AbortController();
+    const on = (type: string, listener: (event: Event) => void) => node.addEventListener(type, listener, { signal: listeners.signal });
+    on("mouseenter", () => ((hovered = true), update()));
+    on("mouseleave", () => ((hovered = false), update()));
+    on("focusin", () => ((focused = true), update()));
+    on("focusout", (event) => ((focused = node.contains((event as FocusEvent).relatedTarget as Node | null)), update()));
+    on("keydown", (event) => (event as KeyboardEvent).key === "Escape" && close.current());
+    update();
+    return () => {
+      listeners.abort();
+      clearTimeout(handle);
+    };
+  }, [ms]);
+  return element;
+}
+
 export function ToastItem({ toast, onClose, action }: { toast: Toast; onClose: () => void; action?: ToastAction }) {
   const { t } = useTranslation();
   const sticky = toast.autoHide === false;
+  const element = useAutoHide(toast.autoHide, onClose);
   return (
-    <ToastPrimitive.Root
+    <li
+      ref={element}
       data-slot="toast"
       data-type={toast.type}
-      duration={toast.autoHide === false ? Infinity : toast.autoHide}
-      onOpenChange={(open) => !open && onClose()}
+      role={toast.type === "danger" ? "alert" : "status"}
+      aria-atomic="true"
       className={cn(
         "group relative overflow-hidden rounded-card border border-card-border border-l-4 bg-card p-4 pr-10 text-card-foreground shadow-raised",
         tone[toast.type],
       )}
     >
-      {toast.title ? <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title> : null}
-      <ToastPrimitive.Description className="text-sm">{toast.description}</ToastPrimitive.Description>
+      {toast.title ? <div className="font-semibold">{toast.title}</div> : null}
+      <div className="text-sm">{toast.description}</div>
       {action ? (
-        <ToastPrimitive.Action
-          altText={action.label}
+        <button
+          type="button"
           onClick={action.onAction}
           className="mt-3 inline-flex h-8 items-center rounded-button bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           {action.label}
-        </ToastPrimitive.Action>
+        </button>
       ) : null}
-      <ToastPrimitive.Close
+      <button
+        type="button"
+        onClick={onClose}
         aria-label={t("common.close")}
         className="absolute right-2 top-2 grid size-7 place-items-center rounded-full text-muted-foreground hover:bg-muted"
       >
         <span aria-hidden>✕</span>
-      </ToastPrimitive.Close>
+      </button>
       {sticky ? null : (
         <span
           data-slot="toast-progress"
@@ -86,25 +141,36 @@ export function ToastItem({ toast, onClose, action }: { toast: Toast; onClose: (
           style={{ animation: `toast-progress ${toast.autoHide}ms linear forwards` }}
         />
       )}
-    </ToastPrimitive.Root>
+    </li>
   );
 }
 
-/** The toast container: top-end, newest last. */
+/** The toasts' list, top-end, newest last: a polite live region that is there before any toast, so each is announced; clicks pass through it. */
+export function ToastViewport({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ol
+      data-slot="toast-viewport"
+      aria-label={t("nav.notifications")}
+      aria-live="polite"
+      className="fixed end-0 top-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none pointer-events-none *:pointer-events-auto"
+    >
+      {children}
+    </ol>
+  );
+}
+
+/** The toast container of the root layout. */
 export function Toaster({ flash }: { flash?: Toast | null }) {
   const items = useToasts();
   useEffect(() => {
     if (flash) showToast(flash);
   }, [flash]);
   return (
-    <ToastPrimitive.Provider swipeDirection="right">
+    <ToastViewport>
       {items.map((toast) => (
         <ToastItem key={toast.id} toast={toast} action={actions.get(toast.id)} onClose={() => dismissToast(toast.id)} />
       ))}
-      <ToastPrimitive.Viewport
-        data-slot="toast-viewport"
-        className="fixed end-0 top-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none"
-      />
-    </ToastPrimitive.Provider>
+    </ToastViewport>
   );
 }

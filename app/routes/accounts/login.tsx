@@ -21,7 +21,8 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { FormErrors, InputField } from "#app/components/ui/field.tsx";
-import { useConformForm } from "#app/components/ui/use-conform-form.ts";
+import { useLazyConformForm } from "#app/components/ui/lazy-schema.ts";
+import { LoginForm } from "#app/forms/lazy.ts";
 import { LoginSchema } from "#app/forms/login.ts";
 import { useSite } from "#app/root-data.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
@@ -96,7 +97,7 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useConformForm({ id: "login", schema: LoginSchema, lastResult: actionData });
+  const [form, fields] = useLazyConformForm({ id: "login", schema: LoginForm, lastResult: actionData });
   const site = useSite();
   return (
     <div className="mx-auto w-full max-w-md">

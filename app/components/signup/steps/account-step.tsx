@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
@@ -8,7 +7,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { EmailSchema, isCheckableEmail, nameFromEmail, SignupAccountSchema, withNameFromEmail } from "#app/forms/signup.ts";
+import { loadSchema, SignupAccountForm } from "#app/forms/lazy.ts";
+import { isCheckableEmail, nameFromEmail, withNameFromEmail } from "#app/forms/signup-email.ts";
+import { useLazySchema } from "#app/components/ui/lazy-schema.ts";
 import { splitMessageKey } from "#app/forms/messages.ts";
 import { signupCsrfHash } from "#app/forms/signup-csrf.ts";
 import { suggestEmail } from "#app/forms/signup-typo.ts";
@@ -59,14 +60,17 @@ export function AccountStep({
   const checkRef = useRef<{ email: string; answer: Promise<CheckState | null> } | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // Zod loads on the form's first use (decision 041); until then a submit waits for it.
+  const validation = useLazySchema(SignupAccountForm, "signup");
   const [form, fields] = useForm({
     id: "signup",
-    constraint: getZodConstraint(SignupAccountSchema),
+    constraint: SignupAccountForm.constraint,
     defaultValue: { email: initialEmail ?? "", name: initialName ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withNameFromEmail(formData), { schema: SignupAccountSchema }),
+    onValidate: ({ formData }) => validation.validate(withNameFromEmail(formData)),
     async onSubmit(event, { submission, formData }) {
+      if (!validation.ready(event)) return;
       event.preventDefault();
       if (submission?.status !== "success" || inFlight.current) return;
       const email = normalized(submission.value.email);
@@ -124,7 +128,10 @@ export function AccountStep({
   async function startCheck(raw: string): Promise<CheckState | null> {
     const email = normalized(raw);
     abortRef.current?.abort();
-    if (!isCheckableEmail(email) || !EmailSchema.safeParse(raw).success) {
+    // The address's shape is checked with the form's own schema, loaded with it (decision 041).
+    const schema = isCheckableEmail(email) ? await loadSchema(SignupAccountForm).catch(() => null) : null;
+    abortRef.current?.abort();
+    if (!schema || !schema.schema.shape.email.safeParse(raw).success) {
       setCheck(null);
       return null;
     }

@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { birthYears, checkDateOfBirth, composeDateOfBirth, datePartOrder, MAX_AGE, type DatePart } from "#app/forms/signup-profile.ts";
+import {
+  birthYears,
+  checkDateOfBirth,
+  composeDateOfBirth,
+  datePartOrder,
+  MAX_AGE,
+  type DatePart,
+} from "#app/forms/signup-profile-rules.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 
 function isIos() {

@@ -4,7 +4,7 @@ import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { checkDateOfBirth, isIncompleteDateOfBirth } from "#app/forms/signup-profile.ts";
+import { checkDateOfBirth, isIncompleteDateOfBirth } from "#app/forms/signup-profile-rules.ts";
 import { useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
 import { DateOfBirthPicker } from "./date-of-birth-picker.tsx";

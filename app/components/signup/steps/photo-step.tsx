@@ -4,7 +4,7 @@ import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { showToast } from "#app/components/ui/toast.tsx";
-import { acceptsPhoto } from "#app/forms/signup-profile.ts";
+import { acceptsPhoto } from "#app/forms/signup-profile-rules.ts";
 import type { PublicUser } from "#app/user.ts";
 import { StepLayout } from "./step-layout.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
