@@ -21,6 +21,7 @@ import {
   isPwaLanguage,
   offlinePageUrl,
   PWA_LANGUAGES,
+  RECENT_CHATS_CACHE,
   RECENT_PROFILES_CACHE,
   recentProfileListItems,
   SKIP_WAITING_MESSAGE,
@@ -78,20 +79,43 @@ async function offlineResponse(): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
+/**
+ * Only a page itself is kept: a 200 HTML answer that was not redirected (a background fetch follows redirects, and
+ * the login page must never be stored as someone's chat list).
+ */
+const pageResponsesOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && !response.redirected && (response.headers.get("content-type") ?? "").includes("text/html") ? response : null,
+};
+
 /** Navigations that may be read offline once seen: member profiles (issue 14 item 6). */
 const PROFILE_PAGE = /^\/(members|likes\/m)\/\d+\/?$/;
 
 const recentProfiles = new NetworkFirst({
   cacheName: RECENT_PROFILES_CACHE,
   networkTimeoutSeconds: 6,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
+  plugins: [pageResponsesOnly, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
+});
+/** The chat list and each conversation, as last seen online (issue 14 item 6, decision 045). */
+const CHAT_PAGE = /^\/chats(\/\d+)?\/?$/;
+
+const recentChats = new NetworkFirst({
+  cacheName: RECENT_CHATS_CACHE,
+  networkTimeoutSeconds: 6,
+  plugins: [pageResponsesOnly, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
 });
 const networkOnly = new NetworkOnly();
+
+function navigationStrategy(pathname: string) {
+  if (PROFILE_PAGE.test(pathname)) return recentProfiles;
+  if (CHAT_PAGE.test(pathname)) return recentChats;
+  return networkOnly;
+}
 
 serwist.registerCapture(({ request }) => request.mode === "navigate", {
   async handle(options) {
     const { pathname } = new URL(options.request.url);
-    const strategy = PROFILE_PAGE.test(pathname) ? recentProfiles : networkOnly;
+    const strategy = navigationStrategy(pathname);
     try {
       return await strategy.handle(options);
     } catch {
@@ -99,6 +123,34 @@ serwist.registerCapture(({ request }) => request.mode === "navigate", {
     }
   },
 });
+
+/** The page a data request (`/x.data`) loads data for: `/likes.data` is `/likes`; `/_.data`, `/x/_.data` are `/`, `/x/`. */
+function pageOfDataRequest(url: URL): string {
+  const path = url.pathname.replace(/(\/_)?\.data$/, (_, slash: string | undefined) => (slash ? "/" : ""));
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  return `${path}${search.size ? `?${search}` : ""}`;
+}
+
+/** How fresh a cached page must be for an in-app visit not to fetch its document again. */
+const PAGE_REFRESH_AFTER_MS = 60_000;
+
+/**
+ * A page the member reached inside the app (a data request, not a document load) is kept readable offline too:
+ * its document is fetched in the background into the page's cache, at most once a minute per page.
+ */
+async function keepPageForOffline(page: string, event: ExtendableEvent) {
+  const strategy = navigationStrategy(new URL(page, self.location.origin).pathname);
+  if (strategy === networkOnly) return;
+  const cached = await caches.match(page, { cacheName: strategy.cacheName });
+  const age = cached ? Date.now() - Date.parse(cached.headers.get("date") ?? "") : Infinity;
+  if (age < PAGE_REFRESH_AFTER_MS) return;
+  try {
+    await strategy.handle({ request: new Request(page, { headers: { Accept: "text/html" } }), event });
+  } catch {
+    // Offline again, or the page went away; the next visit tries again.
+  }
+}
 
 /**
  * A page's data request (`/x.data`) that fails for want of network: React Router is told to load the page as a
@@ -112,17 +164,18 @@ serwist.registerCapture(
     url.pathname.endsWith(".data") &&
     !/^\/(api|resources)\//.test(url.pathname),
   {
-    async handle({ request, url }) {
+    async handle({ request, url, event }) {
+      let response: Response;
       try {
-        return await fetch(request);
+        response = await fetch(request);
       } catch {
-        // `/likes.data` is the data of `/likes`; `/_.data` and `/x/_.data` those of `/` and `/x/`.
-        const path = url.pathname.replace(/(\/_)?\.data$/, (_, slash: string | undefined) => (slash ? "/" : ""));
-        const search = new URLSearchParams(url.search);
-        search.delete("_routes");
-        const target = `${path}${search.size ? `?${search}` : ""}`;
-        return new Response(null, { status: 204, headers: { "X-Remix-Redirect": target, "X-Remix-Reload-Document": "true" } });
+        return new Response(null, {
+          status: 204,
+          headers: { "X-Remix-Redirect": pageOfDataRequest(url), "X-Remix-Reload-Document": "true" },
+        });
       }
+      if (response.ok) event.waitUntil(keepPageForOffline(pageOfDataRequest(url), event));
+      return response;
     },
   },
 );

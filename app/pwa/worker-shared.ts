@@ -17,8 +17,10 @@ export function offlinePageUrl(language: string | null): string {
 
 /** Member pages viewed online, readable offline (issue 14 item 6). */
 export const RECENT_PROFILES_CACHE = "recent-profiles";
+/** The member's chat list and conversations as last seen online, readable offline (issue 14 item 6, decision 045). */
+export const RECENT_CHATS_CACHE = "recent-chats";
 /** Caches holding what a member saw; emptied when anyone logs out in this browser. */
-export const USER_CACHES = [RECENT_PROFILES_CACHE, "profile-images"];
+export const USER_CACHES = [RECENT_PROFILES_CACHE, RECENT_CHATS_CACHE, "profile-images"];
 
 /** Page → worker: activate the waiting worker (the member accepted the update toast). */
 export const SKIP_WAITING_MESSAGE = "SKIP_WAITING";
