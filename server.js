@@ -1,6 +1,7 @@
 // Production server: Express in front of the React Router build. It exists (in
 // place of react-router-serve) to hand the app the visitor's IP for rate limits
 // and to leave promptly on SIGTERM.
+import { readdirSync } from "node:fs";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
@@ -31,14 +32,22 @@ app.use("/assets", express.static("build/client/assets", { immutable: true, maxA
 // The service worker, its push script and the latest-build marker must reach the browser fresh after a deploy
 // (decision 036): revalidated on every fetch; everything else outside /assets for an hour.
 const ALWAYS_REVALIDATE = new Set(["/sw.js", "/sw-push.js", "/builds/latest.json"]);
-app.use(
-  express.static("build/client", {
-    maxAge: "1h",
-    setHeaders(res) {
-      if (ALWAYS_REVALIDATE.has(res.req.path)) res.setHeader("Cache-Control", "no-cache");
-    },
-  }),
-);
+const serveClientFile = express.static("build/client", {
+  maxAge: "1h",
+  setHeaders(res) {
+    if (ALWAYS_REVALIDATE.has(res.req.path)) res.setHeader("Cache-Control", "no-cache");
+  },
+});
+// build/client is looked up only for paths under one of its top-level names: the build does not
+// change while the process runs, and a page request need not cost a stat() (decision 043).
+const clientEntries = new Set(readdirSync("build/client"));
+app.use((req, res, next) => {
+  const first = req.path.split("/", 2)[1] ?? "";
+  // A plain first segment that names nothing in build/client cannot be a file there; anything
+  // else (an encoded or dotted path, the directory index) is left to serve-static as before.
+  const plain = first === "" ? !clientEntries.has("index.html") : /^[\w-][\w.-]*$/.test(first) && !first.includes("..");
+  return plain && !clientEntries.has(first) ? next() : serveClientFile(req, res, next);
+});
 if (process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
 app.use((req, _res, next) => {
   // The one trusted source of the client address; anything the client sent under this name is replaced.

@@ -1,16 +1,14 @@
-import type { TFunction } from "i18next";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
-import { appColors } from "#app/.server/branding/manifest.server.ts";
+import { pageChrome } from "#app/.server/branding/page-chrome.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readToast } from "#app/.server/toast.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
 import { ensureLanguage, LOCALE_FAILED_EVENT, storeLanguageChoice } from "#app/i18n/client.ts";
 import { InlineMessages } from "#app/i18n/inline-messages.tsx";
-import { messagesVersion } from "#app/i18n/version.server.ts";
 import { getFictionalPlural, getI18n, getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
@@ -21,8 +19,7 @@ import { useNonce } from "#app/components/security/nonce.tsx";
 import { trackingMiddleware } from "#app/middleware/tracking.server.ts";
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { siteMiddleware, type UnknownHostError } from "#app/middleware/site.server.ts";
-import { isLanguage, LOCALE_TAGS, type Language } from "#app/site/locales.ts";
-import { toPublicSite } from "#app/site/public-site.ts";
+import { isLanguage, type Language } from "#app/site/locales.ts";
 import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
 import { themeAxes } from "#themes/axes.ts";
@@ -70,31 +67,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   return data(
     {
-      site: toPublicSite(site, getFictionalPlural(context)),
+      // Site, theme, descriptions: built once per site × language (decision 043).
+      ...pageChrome(site, language, getI18n(context).t, () => getFictionalPlural(context)),
       user,
-      language,
-      localeTag: LOCALE_TAGS[language],
-      themeCss: themeCssVariables(getTheme(site.template), site.brand_color),
-      /** Browser chrome and the installed app's title bar (the manifest's theme_color). */
-      themeColor: appColors(site).theme_color,
-      i18nVersion: messagesVersion,
-      /** `<meta name="description">` of the pages that have no text of their own to describe them. */
-      descriptions: pageDescriptions(getI18n(context).t, site.name),
       toast,
       /** Whether and through whom the visitor was referred (tracking cookie or keys on this URL): decides sign-up on with_trafficsource sites. */
       trafficSource: trafficSourceOf(request),
     },
     { headers },
   );
-}
-
-/** Descriptions of pages without a text of their own (routing/meta.ts); the rest get the site's pitch, the home page's text. */
-function pageDescriptions(t: TFunction, site: string) {
-  return {
-    default: `${site}: ${t("home.hero_text")}`,
-    login: t("meta.login", { site }),
-    signup: t("meta.signup", { site }),
-  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

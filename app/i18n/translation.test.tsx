@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { parseRich, renderRich } from "./rich.tsx";
-import { Trans, TranslationProvider, useTranslation, type Translation } from "./translation.tsx";
+import { Trans, TranslationProvider, translationOf, useTranslation, type Translation } from "./translation.tsx";
 
 async function instance() {
   const i18n = createInstance();
@@ -37,6 +37,35 @@ describe("useTranslation (issue 10 item 1)", () => {
     page();
     expect(seen.size).toBe(1);
     expect(getFixedT).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the remembering t (decision 043)", () => {
+  it("asks i18next once per text and plain options, and gives the same texts as i18next", async () => {
+    const i18n = await instance();
+    const { t } = translationOf(i18n);
+    // i18next resolves every text in its translator (not part of its typed API).
+    const { translator } = i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } };
+    const translate = vi.spyOn(translator, "translate");
+    expect(t("hello", { name: "Ann" })).toBe("Hello Ann");
+    expect(t("hello", { name: "Ann" })).toBe("Hello Ann");
+    expect(t("hello", { name: "Bob" })).toBe("Hello Bob");
+    expect(t("missing.key")).toBe("missing.key");
+    expect(t("missing.key")).toBe("missing.key");
+    expect(translate).toHaveBeenCalledTimes(3);
+    // Values that are not plain (an object) always go to i18next.
+    expect(t("hello", { name: { toString: () => "Cy" } as unknown as string })).toBe("Hello Cy");
+    expect(translate).toHaveBeenCalledTimes(4);
+    // A value that looks like another call's options is another text.
+    expect(t("hello", { name: "Ann\u0000x" })).toBe("Hello Ann\u0000x");
+  });
+
+  it("forgets what it remembered when the resources change (a language loaded in the browser)", async () => {
+    const i18n = await instance();
+    const { t } = translationOf(i18n);
+    expect(t("later")).toBe("later");
+    i18n.addResourceBundle("en", "translation", { later: "Now here" }, true, true);
+    expect(t("later")).toBe("Now here");
   });
 });
 

@@ -16,8 +16,52 @@ export function translationOf(i18n: I18n, language: string = i18n.language): Tra
   let byLanguage = values.get(i18n);
   if (!byLanguage) values.set(i18n, (byLanguage = new Map()));
   let value = byLanguage.get(language);
-  if (!value) byLanguage.set(language, (value = { t: i18n.getFixedT(language), i18n }));
+  if (!value) byLanguage.set(language, (value = { t: rememberingT(i18n, i18n.getFixedT(language)), i18n }));
   return value;
+}
+
+/**
+ * `t` that remembers its texts: i18next resolves every call anew (key path, plural, nesting,
+ * interpolation), while a page asks for the same texts over and over (a card's labels, once per
+ * card and per request). A call is remembered when its options are plain values (the name on a
+ * card, a count); a text only changes when the instance's resources do, which forgets all.
+ * Bounded: past `MAX_REMEMBERED` texts it starts over (decision 043).
+ */
+const MAX_REMEMBERED = 5000;
+
+function rememberingT(i18n: I18n, t: TFunction): TFunction {
+  const texts = new Map<string, unknown>();
+  const forget = () => texts.clear();
+  i18n.store?.on("added", forget);
+  i18n.store?.on("removed", forget);
+  const translate = t as unknown as (...args: unknown[]) => unknown;
+  const remembering = (key: unknown, ...rest: unknown[]) => {
+    const id = rest.length === 0 ? key : rest.length === 1 ? callId(key, rest[0]) : null;
+    if (typeof id !== "string") return translate(key, ...rest);
+    let text = texts.get(id);
+    if (text === undefined) {
+      text = translate(key, ...rest);
+      if (texts.size >= MAX_REMEMBERED) texts.clear();
+      texts.set(id, text);
+    }
+    return text;
+  };
+  // The fixed t's own fields (lng, ns, keyPrefix) come along.
+  return Object.assign(remembering, t) as unknown as TFunction;
+}
+
+/** One string naming a call with a string key and options of plain values; null for anything else. */
+function callId(key: unknown, options: unknown): string | null {
+  if (typeof key !== "string" || typeof options !== "object" || options === null) return null;
+  let id = key;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    const type = typeof value;
+    if (type !== "string" && type !== "number" && type !== "boolean" && value !== undefined) return null;
+    const text = String(value);
+    id += `\u0000${name}\u0001${type[0]}${text.length}:${text}`;
+  }
+  return id;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   isAnonymousRequest,
   isShareableUrl,
   isShareableResponse,
+  nonceOfPolicy,
   matchesIfNoneMatch,
   MicroCache,
   notModified,
@@ -83,7 +84,11 @@ export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
 
   const body = new Uint8Array(await response.arrayBuffer());
   response.headers.delete("content-length");
-  const page = { body, etag: strongEtag(body), headers: [...response.headers] as [string, string][] };
+  const page = {
+    body,
+    etag: strongEtag(body, nonceOfPolicy(response.headers.get("content-security-policy"))),
+    headers: [...response.headers] as [string, string][],
+  };
   microCache.set(key, page);
   return respond(page, request, false);
 };

@@ -4,6 +4,7 @@ import {
   isShareableUrl,
   matchesIfNoneMatch,
   MicroCache,
+  nonceOfPolicy,
   notModified,
   pickEncoding,
   strongEtag,
@@ -31,10 +32,18 @@ describe("cache policy", () => {
   });
 
   it("gives the same strong ETag to pages that differ only in their CSP nonce", () => {
-    const a = strongEtag(bytes('<script nonce="AAA">x</script>'));
+    const a = strongEtag(bytes('<script nonce="AAA">x</script><link nonce="AAA"/>'), "AAA");
     expect(a).toMatch(/^"[\w-]{27}"$/);
-    expect(strongEtag(bytes('<script nonce="BBB">x</script>'))).toBe(a);
-    expect(strongEtag(bytes('<script nonce="BBB">y</script>'))).not.toBe(a);
+    expect(strongEtag(bytes('<script nonce="BBB">x</script><link nonce="BBB"/>'), "BBB")).toBe(a);
+    expect(strongEtag(bytes('<script nonce="BBB">y</script><link nonce="BBB"/>'), "BBB")).not.toBe(a);
+    // Without a nonce the whole body counts.
+    expect(strongEtag(bytes("<p>x</p>"))).not.toBe(strongEtag(bytes("<p>y</p>")));
+  });
+
+  it("reads the nonce of a page policy", () => {
+    expect(nonceOfPolicy("default-src 'self'; script-src 'self' 'nonce-QV0Ql+/A=='; style-src 'self'")).toBe("QV0Ql+/A==");
+    expect(nonceOfPolicy("default-src 'none'")).toBeNull();
+    expect(nonceOfPolicy(null)).toBeNull();
   });
 
   it("matches If-None-Match lists, weak forms and *", () => {

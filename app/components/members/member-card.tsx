@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
+import { languageName } from "#app/i18n/display-names.ts";
 import { needsLanguageBadge, type ProfileCardData } from "#app/profiles/card.ts";
 import { useFeature } from "#app/root-data.ts";
 import { linkTo } from "#app/routing/links.ts";
@@ -26,14 +27,6 @@ export const memberCardVariants = cva(
     defaultVariants: { context: "search", fresh: false },
   },
 );
-
-export function languageName(code: string, uiLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([uiLanguage], { type: "language" }).of(code) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
 
 /** The 400 px card crop, and the full photo for wide cards and dense screens. */
 function cardSrcSet(image: NonNullable<ProfileCardData["main_image"]>): string | undefined {

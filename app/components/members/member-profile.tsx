@@ -8,17 +8,9 @@ import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import { useFeature, useSite } from "#app/root-data.ts";
 import { FictionalBadge } from "./fictional-badge.tsx";
 import { LikeButton } from "./like-button.tsx";
-import { languageName } from "./member-card.tsx";
+import { languageName, regionName as countryName } from "#app/i18n/display-names.ts";
 
 export type MemberDetailData = MemberDetail;
-
-function countryName(code: string, language: string) {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** A field's value as a member reads it: translated choices, names of countries, age in years. */
 function useFieldValue() {

@@ -4,6 +4,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import type { ApiError } from "#app/.server/api.server.ts";
 import { apiFetch } from "#app/api/client.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { regionName } from "#app/i18n/display-names.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { useFeature, useSite } from "#app/root-data.ts";
 import { AGE_RANGES, ageRangeIdOf, type SearchAnswer, type SearchFilters } from "#app/search/filters.ts";
@@ -24,14 +25,6 @@ type Props = {
 };
 
 type CamState = { status: "loading" | "ready" | "failed"; cams: CamProfileData[] };
-
-function regionNameOf(code: string, language: string) {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** One filter: its label above its select. */
 function SearchFilter({ label, children }: { label: string; children: ReactNode }) {
@@ -196,7 +189,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
               value={filters.country}
               onChange={(e) => change({ country: e.target.value })}
               placeholder={choices.country.length > 1 ? t("search.country_all") : undefined}
-              options={choices.country.map((c) => ({ value: c, label: regionNameOf(c, i18n.language) }))}
+              options={choices.country.map((c) => ({ value: c, label: regionName(c, i18n.language) }))}
             />
           </SearchFilter>
         ) : null}
