@@ -68,6 +68,8 @@ describe("the eight landers on each demo site (issue 13 item 1)", () => {
         expect(html).toContain(`${site.country} member 0`);
         for (const other of SITES.filter((s) => s !== site)) expect(html).not.toContain(`${other.country} member`);
         expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+        // A description (Lighthouse SEO, decision 041): the site's pitch.
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
         expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://${site.host.replace(".", "\\.")}${path}"/>`));
 
         if (site.prefix) {
@@ -131,6 +133,7 @@ describe("member landers (issue 13 item 1)", () => {
         expect(html).toContain(`data-profile="${id}"`);
         expect(html).toContain('data-trafficsource="n1"');
         expect(html).toContain(`${site.country} member 0`);
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
 
         // A member of another brand, or an unknown id, is no lander here.
         const foreign = members.get(SITES.find((s) => s !== site)!.host)!;

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => landerMeta(loaderData?.title, undefined);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData?.title, undefined, matches);
 
 export default function MatchFinderScreen({ loaderData }: Route.ComponentProps) {
   return <MatchFinder {...loaderData} />;
