@@ -25,7 +25,7 @@ export function TableOfContents({ entries, className }: { entries: TocEntry[]; c
       <ol className="flex flex-col gap-1.5">
         {entries.map((entry, index) => (
           <li key={entry.anchor} className="flex gap-2">
-            <span aria-hidden className="w-5 shrink-0 text-right tabular-nums text-muted-foreground lavish:text-primary/70">
+            <span aria-hidden className="w-5 shrink-0 text-right tabular-nums text-muted-foreground lavish:text-primary/80">
               {index + 1}.
             </span>
             <a href={`#${entry.anchor}`} className="text-foreground/90 hover:text-primary hover:underline">

@@ -121,7 +121,7 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
           </Link>
           <span>
             {t("login.no_account")}{" "}
-            <Link to="/signup" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/signup" className="text-primary underline underline-offset-4">
               {t("login.signup_link")}
             </Link>
           </span>

@@ -260,7 +260,7 @@ export function AccountStep({
       </Button>
       <p className="mt-3 text-center text-sm text-muted-foreground">
         {t("signup_flow.account.have_account")}{" "}
-        <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/login" className="text-primary underline underline-offset-4">
           {t("signup_flow.account.login_link")}
         </Link>
       </p>
