@@ -32,7 +32,10 @@ export function SiteFooter({ site, language, compact = false }: { site: PublicSi
             <ul className="flex flex-wrap gap-x-4 gap-y-1 label-text lavish:justify-center lavish:gap-x-8">
               {FOOTER_LINKS.map(([to, key]) => (
                 <li key={to}>
-                  <Link to={to === "service" ? serviceHref(loggedIn) : to} className="inline-flex min-h-6 items-center hover:text-foreground hover:underline">
+                  <Link
+                    to={to === "service" ? serviceHref(loggedIn) : to}
+                    className="inline-flex min-h-6 items-center hover:text-foreground hover:underline"
+                  >
                     {t(key)}
                   </Link>
                 </li>
