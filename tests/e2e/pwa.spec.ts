@@ -163,6 +163,28 @@ test.describe("installable, offline-capable app", () => {
     await context.setOffline(false);
   });
 
+  test("a profile reached inside the app (no document load) is kept for offline too", async ({ page, context }) => {
+    await login(page, "classic");
+    await page.goto(siteUrl("classic", "/members"));
+    await controlledState(page);
+    const hrefs = await page.locator('a[href^="/members/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    // Not the first profile: the other offline test reads that one after loading it as a document.
+    const href = [...new Set(hrefs.filter((h) => /^\/members\/\d+$/.test(h)))][1]!;
+    await page.locator(`a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(siteUrl("classic", href));
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    // The worker fetches the page's document in the background once its data request succeeded (decision 045).
+    await expect
+      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: "recent-profiles" })), href), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto(siteUrl("classic", href));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await context.setOffline(false);
+  });
+
   test("a push message shows a notification with its title, body, tag and url (contract 2)", async ({ page, context }) => {
     await context.grantPermissions(["notifications"], { origin: siteUrl("classic", "").replace(/\/$/, "") });
     await page.goto(siteUrl("classic", "/pages/faq"));
