@@ -26,6 +26,13 @@ import { InlineMessagesContext } from "#app/i18n/inline-messages.tsx";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { isLanguage } from "#app/site/locales.ts";
 import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
+import { readBuiltStylesheet } from "#app/.server/http/stylesheet.server.ts";
+import { setInlineStylesheet } from "#app/styles/inline-stylesheet.tsx";
+import appCss from "./app.css?url";
+
+// The stylesheet goes into every page's head (decision 042): read once, when a build is there.
+// INLINE_STYLESHEET=0 links it instead (e.g. behind a CDN that serves the file from the edge anyway).
+setInlineStylesheet(process.env.INLINE_STYLESHEET === "0" ? null : readBuiltStylesheet(appCss));
 
 export const streamTimeout = 5_000;
 

@@ -31,6 +31,7 @@ import { useRootData } from "#app/root-data.ts";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
 import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
 import { withChunkReload } from "#app/pwa/chunk-reload.ts";
+import { InlineStylesheet, isStylesheetInlined } from "#app/styles/inline-stylesheet.tsx";
 import appCss from "./app.css?url";
 
 // The error page (header, footer, members, the sign-up) is in no page's first load: it loads when a page fails
@@ -48,9 +49,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   trackingMiddleware,
 ];
 
-// The stylesheet URL is empty under Vitest, where CSS is not processed.
+// The stylesheet URL is empty under Vitest, where CSS is not processed. Built, it is inlined (decision 042).
 export const links: Route.LinksFunction = () => [
-  ...(appCss ? [{ rel: "stylesheet", href: appCss }] : []),
+  ...(appCss && !isStylesheetInlined() ? [{ rel: "stylesheet", href: appCss }] : []),
   // The site's icons (app/routes/resources/icons.ts), so no browser asks for a missing one.
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {root?.themeColor ? <meta name="theme-color" content={root.themeColor} /> : null}
         <Meta />
+        <InlineStylesheet />
         <Links />
         {THEME_FONT_PRELOADS[theme].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -111,6 +111,31 @@ test.describe("locale loading", () => {
     expect(localeRequests).toEqual([]);
   });
 
+  test("the stylesheet comes inlined: the first paint waits for no CSS file, and it stays through navigation (decision 042)", async ({
+    page,
+  }) => {
+    const cssRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") cssRequests.push(request.url());
+    });
+    await page.goto(siteUrl("lavish", "/signup"));
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("style[data-app-css]").evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    // Styled by it (lavish's heading font), after hydration and after a client-side navigation.
+    const headingFont = () =>
+      page
+        .locator("h1, h2")
+        .first()
+        .evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(await headingFont()).toContain("Playfair");
+    await page.locator('a[href="/login"]').first().click();
+    await page.waitForURL(/\/login/);
+    await expect(page.locator("style[data-app-css]")).toHaveCount(1);
+    expect(await headingFont()).toContain("Playfair");
+    expect(cssRequests).toEqual([]);
+  });
+
   test("a locale that fails to load shows 'Failed loading locale'", async ({ page }) => {
     await page.route("**/locales/**", (route) => route.abort());
     await page.goto(siteUrl("classic", "/pricing"));

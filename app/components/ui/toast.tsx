@@ -58,7 +58,7 @@ const tone: Record<Toast["type"], string> = {
  * paused by CSS); Escape closes it. Listeners on the element: the toast itself is a status, not a control.
  */
 function useAutoHide(ms: number | false, onClose: () => void) {
-  const element = useRef<HTMLLIElement>(null);
+  const element = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -103,7 +103,7 @@ export function ToastItem({ toast, onClose, action }: { toast: Toast; onClose: (
   const sticky = toast.autoHide === false;
   const element = useAutoHide(toast.autoHide, onClose);
   return (
-    <li
+    <div
       ref={element}
       data-slot="toast"
       data-type={toast.type}
@@ -141,22 +141,24 @@ export function ToastItem({ toast, onClose, action }: { toast: Toast; onClose: (
           style={{ animation: `toast-progress ${toast.autoHide}ms linear forwards` }}
         />
       )}
-    </li>
+    </div>
   );
 }
 
-/** The toasts' list, top-end, newest last: a polite live region that is there before any toast, so each is announced; clicks pass through it. */
+/** The toasts, top-end, newest last: a polite live region that is there before any toast, so each is announced; clicks pass through it. */
 export function ToastViewport({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <ol
+    // A region of toasts, not a list: a toast is a status (role), which a list item may not be.
+    <div
       data-slot="toast-viewport"
+      role="region"
       aria-label={t("nav.notifications")}
       aria-live="polite"
-      className="fixed end-0 top-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none pointer-events-none *:pointer-events-auto"
+      className="fixed end-0 top-0 z-[100] m-0 flex w-[min(24rem,100vw)] flex-col gap-2 p-4 outline-none pointer-events-none *:pointer-events-auto"
     >
       {children}
-    </ol>
+    </div>
   );
 }
 
