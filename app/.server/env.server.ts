@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   TEST_SITES: z.enum(["0", "1"]).optional(),
   /** Where the test fixture site `tests/sites/tracked.ts` sends its postbacks (the tests' local receiver). */
   TEST_POSTBACK_ORIGIN: z.url().optional(),
+  /**
+   * Web push private keys of the sites whose file sets `push_pub`: `siteId=key` pairs separated by
+   * commas (base64url VAPID private keys). Sites without `push_pub` use keys generated once into
+   * DATA_DIR (decision 033).
+   */
+  VAPID_PRIVATE_KEYS: z.string().optional(),
   /** PostgreSQL: seconds to wait for a connection before the request fails with 503. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(5),
   /** PostgreSQL: longest a statement may run (ms) before it is cancelled and the request answers 503. */

@@ -5,6 +5,7 @@ import { toPublicSite } from "#app/site/public-site.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
 import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
+import { pushPublicKey } from "#app/.server/push/vapid.server.ts";
 import { appColors } from "./manifest.server.ts";
 
 /**
@@ -18,7 +19,8 @@ export type PageChrome = ReturnType<typeof buildPageChrome>;
 
 function buildPageChrome(site: Site, language: Language, t: TFunction, fictionalPlural: string) {
   return {
-    site: toPublicSite(site, fictionalPlural),
+    // push_pub: the site file's VAPID key, or the development key generated into DATA_DIR once (decision 033).
+    site: { ...toPublicSite(site, fictionalPlural), push_pub: pushPublicKey(site) },
     language,
     localeTag: LOCALE_TAGS[language],
     themeCss: themeCssVariables(getTheme(site.template), site.brand_color),

@@ -14,7 +14,10 @@ import { settleBackgroundWork } from "./background-work.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+/** Receives NOTIFY payloads on a channel until the returned function is called. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres"; listen: Listen };
 
 const migrationsFolder = join(process.cwd(), "drizzle");
 
@@ -33,7 +36,12 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
     });
     const db = drizzlePostgres(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    // postgres.js listens on one dedicated connection per process (reconnecting on its own), apart from the pool.
+    const listen: Listen = async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    };
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }), listen };
   }
   let folder: string | undefined;
   if (url !== "memory://") {
@@ -43,7 +51,9 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
   const client = new PGlite(folder);
   const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  // PGlite is in-process: NOTIFY from any statement of this process (committed transactions only) arrives here.
+  const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
+  return { db, kind: "pglite", close: () => client.close(), listen };
 }
 
 let connection: Promise<Connection> | undefined;
@@ -63,6 +73,16 @@ function connect(): Promise<Connection> {
 /** The process-wide database, opened (migrated, seeded when empty) on first use. */
 export async function getDb(): Promise<Database> {
   return (await connect()).db;
+}
+
+/** LISTEN on the process-wide database (chat's live events, decision 032). */
+export async function listenDb(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  return (await connect()).listen(channel, onPayload);
+}
+
+/** Which engine the process-wide database runs on. */
+export async function databaseKind(): Promise<"pglite" | "postgres"> {
+  return (await connect()).kind;
 }
 
 export async function closeDb(): Promise<void> {

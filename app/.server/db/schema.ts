@@ -474,3 +474,119 @@ export const testPayments = pgTable("test_payments", {
   chargebacks: jsonb("chargebacks").$type<{ id: string; amount: number }[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ─── Chat: conversations, messages, notifications (docs/decisions/032-chat-and-live-events.md) ──────
+
+/**
+ * A conversation between two profiles of the shared pool (decision 005): a member's own profile
+ * and the partner's, which may be another member's or a pool profile without an account
+ * (fictional profiles are answered by the operator's team later). One conversation per pair:
+ * `lowProfileId < highProfileId`, unique.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    lowProfileId: integer("low_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    highProfileId: integer("high_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Who opened it: the partner sees it only once it has a message. */
+    startedByProfileId: integer("started_by_profile_id").notNull(),
+    lastMessageId: integer("last_message_id"),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("conversations_pair_idx").on(t.lowProfileId, t.highProfileId), index("conversations_high_idx").on(t.highProfileId)],
+);
+
+/**
+ * One participant's view of a conversation: how far they have read, and what they deleted
+ * (deleting hides the history up to that message for them alone; a later message brings it back).
+ */
+export const conversationReads = pgTable(
+  "conversation_reads",
+  {
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    lastReadMessageId: integer("last_read_message_id").notNull().default(0),
+    hiddenUpToMessageId: integer("hidden_up_to_message_id").notNull().default(0),
+    /** In this participant's chat list: set by opening it or by any new message, cleared by deleting it. */
+    listed: boolean("listed").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversation_reads_pk_idx").on(t.conversationId, t.profileId),
+    index("conversation_reads_profile_idx")
+      .on(t.profileId)
+      .where(sql`${t.listed}`),
+  ],
+);
+
+/** Messages; text only, rendered as text. `clientId` makes a retried send (offline outbox) store and charge once. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderProfileId: integer("sender_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The sending account (null for pool profiles answered by staff). */
+    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    clientId: varchar("client_id", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    uniqueIndex("messages_client_idx")
+      .on(t.senderProfileId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/**
+ * What a member is told about (spec: /notifications): a new message, a new like, an e-mail
+ * change warning. One row per event per account, with its read state.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 24 }).$type<"message" | "like" | "email_change">().notNull(),
+    /** The profile the event came from (sender, liker), when there is one. */
+    profileId: integer("profile_id").references(() => profiles.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.id)],
+);
+
+/**
+ * Open live-event streams (`GET /api/events.php`), one row per connection, kept fresh by each
+ * process's heartbeat: a member with a recent row is connected somewhere and gets no push.
+ */
+export const liveConnections = pgTable(
+  "live_connections",
+  {
+    id: varchar("id", { length: 36 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("live_connections_user_idx").on(t.userId, t.seenAt)],
+);

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
+import { useChatLive } from "#app/chat/use-chat-live.ts";
 import { readPushState } from "#app/components/signup/push-state.ts";
 import { useOptionalUser } from "#app/root-data.ts";
 import { ActivationReminder } from "./activation-reminder.tsx";
 import { isPushSubscribed } from "./user-refresh.ts";
 import { useUserRefresh } from "./use-user-refresh.ts";
 
-/** The logged-in member's session life, mounted once in the root: refresh loop and activation reminder. */
+/** The logged-in member's session life, mounted once in the root: refresh loop, live chat events and polling, activation reminder. */
 export function AccountLife() {
   const userId = useOptionalUser()?.id ?? null;
   const [pushSubscribed, setPushSubscribed] = useState(false);
@@ -21,5 +22,6 @@ export function AccountLife() {
     };
   }, [userId]);
   useUserRefresh({ pushSubscribed });
+  useChatLive(userId, pushSubscribed);
   return <ActivationReminder />;
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useNavigate, useRevalidator } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
+import { useLiveSnapshot } from "#app/chat/use-live.ts";
 import { ThemeSlot } from "#app/components/theme/theme-slot.tsx";
 import type { NavItem } from "#app/components/theme/slots.ts";
 import { useOptionalUser, useSite } from "#app/root-data.ts";
@@ -36,11 +37,15 @@ export function AppHeader() {
   const site = useSite();
   const user = useOptionalUser();
   const logout = useLogout();
+  // Unread messages and unseen likes, kept live (app/chat/live-store.ts).
+  const live = useLiveSnapshot();
   const nav: NavItem[] = user
     ? [
         { to: "/members", label: t("nav.members") },
-        ...(hasFeature(site.features, "likes.overview") ? [{ to: "/likes", label: t("nav.likes") }] : []),
-        { to: "/chats", label: t("nav.chats") },
+        ...(hasFeature(site.features, "likes.overview")
+          ? [{ to: "/likes", label: t("nav.likes"), badge: live.newLikes ? String(live.newLikes) : undefined }]
+          : []),
+        { to: "/chats", label: t("nav.chats"), badge: live.unreadMessages ? String(live.unreadMessages) : undefined },
         { to: "/notifications", label: t("nav.notifications") },
         { to: "/profile", label: t("nav.profile") },
         // The premium badge: a premium member's mark, and the way to their membership.

@@ -30,7 +30,11 @@ export function NavItems({
             }
           >
             {item.label}
-            {item.badge ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{item.badge}</span> : null}
+            {item.badge ? (
+              <span data-slot="nav-badge" className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                {item.badge}
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

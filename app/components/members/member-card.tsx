@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { useStartChat } from "#app/chat/use-start-chat.ts";
 import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 import { languageName } from "#app/i18n/display-names.ts";
@@ -60,6 +61,7 @@ export function MemberCard({
   const { t, i18n } = useTranslation();
   const showCity = useFeature("profileSearchProfile.showCity");
   const chatShortcut = useFeature("profileSearchProfile.chatShortcut");
+  const startChat = useStartChat();
   const href = context === "likes" ? `/likes/m/${member.id}` : linkTo("members-memberId", { memberId: member.id });
   const language = member.language && needsLanguageBadge(member, i18n.language) ? member.language : null;
   const onLikesPage = context === "likes";
@@ -119,6 +121,7 @@ export function MemberCard({
         {!onLikesPage && chatShortcut ? (
           <Link
             to={`/members/${member.id}/chat`}
+            onClick={startChat(member.id)}
             data-slot="chat-button"
             aria-label={t("profile_card.chat_with", { name: member.name })}
             title={t("profile_card.chat_with", { name: member.name })}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { useStartChat } from "#app/chat/use-start-chat.ts";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -33,6 +34,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
   const { t, i18n } = useTranslation();
   const site = useSite();
   const startConversation = useFeature("memberDetails.startConversationButton");
+  const startChat = useStartChat();
   const fieldValue = useFieldValue();
   const [current, setCurrent] = useState(0);
   const image = member.images[current] ?? member.images[0];
@@ -125,7 +127,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
             <LikeButton profileId={member.id} name={member.name} liked={member.did_like_profile} size="lg" />
             {startConversation ? (
               <Button asChild size="lg">
-                <Link to={`/members/${member.id}/chat`} data-slot="start-conversation">
+                <Link to={`/members/${member.id}/chat`} onClick={startChat(member.id)} data-slot="start-conversation">
                   {t("member.start_conversation")}
                 </Link>
               </Button>

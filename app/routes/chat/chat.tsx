@@ -1,14 +1,85 @@
-import { useTranslation } from "#app/i18n/translation.tsx";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ChatError } from "#app/.server/chat/conversations.server.ts";
+import { loadChatScreen } from "#app/.server/chat/screen.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { seedChats } from "#app/chat/live-store.ts";
+import { useLiveSnapshot } from "#app/chat/use-live.ts";
+import { ChatList } from "#app/components/chat/chat-list.tsx";
+import { Conversation } from "#app/components/chat/conversation.tsx";
+import { useFeature, useRootData } from "#app/root-data.ts";
+import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
+import { hasFeature } from "#themes/features.ts";
 import type { Route } from "./+types/chat";
 
 export async function loader(args: Route.LoaderArgs) {
-  guard(args, { access: "required", isValid: positiveIntParams("chatId") });
-  return null;
+  const { site, user } = guard(args, { access: "required", isValid: positiveIntParams("chatId") });
+  try {
+    return await loadChatScreen(await getDb(), site, user, Number(args.params.chatId), {
+      withSidebar: hasFeature(site.features, "chat.sidebar"),
+    });
+  } catch (error) {
+    // Not a participant, or the partner is not shown on this site: the conversation does not exist here.
+    if (error instanceof ChatError) throw pageNotFound(new URL(args.request.url).pathname);
+    throw error;
+  }
 }
 
-export default function ChatScreen() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.partner.name }] : [];
+}
+
+function formatPrice(price: { costs: number; currency: string } | null, localeTag: string): string | null {
+  if (!price) return null;
+  return new Intl.NumberFormat(localeTag, { style: "currency", currency: price.currency }).format(price.costs / 100);
+}
+
+/** /chats/{id} in the chat layout: the conversation, and the chats beside it where the theme has the sidebar. */
+export default function ChatScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading title={t("screens.chat")} />;
+  const root = useRootData()!;
+  const sidebar = useFeature("chat.sidebar");
+  const emojiButton = useFeature("chat.emojiButton");
+  const live = useLiveSnapshot();
+  const { conversationId, partner, page, pricing } = loaderData;
+  useEffect(() => {
+    if (loaderData.chats) seedChats(loaderData.chats);
+  }, [loaderData.chats]);
+  const chats = live.chats ?? loaderData.chats ?? [];
+  return (
+    <div className="flex min-h-0 flex-1 gap-6">
+      {sidebar ? (
+        <aside aria-label={t("chat.sidebar")} data-slot="chat-sidebar" className="hidden w-72 shrink-0 overflow-y-auto md:block">
+          <h2 className="mb-2 text-heading-section">{t("chat.sidebar")}</h2>
+          <ChatList chats={chats} activeId={conversationId} compact />
+        </aside>
+      ) : null}
+      <div className="flex min-h-0 flex-1 flex-col">
+        <Link to="/chats" className="mb-2 text-sm text-primary hover:underline">
+          ← {t("chat.back_to_chats")}
+        </Link>
+        {live.connected === false && live.chats !== null ? (
+          <p role="status" className="mb-2 text-xs text-muted-foreground">
+            {t("chat.reconnecting")}
+          </p>
+        ) : null}
+        <Conversation
+          key={conversationId}
+          conversationId={conversationId}
+          partner={partner}
+          page={page}
+          pricing={{
+            credits: pricing.credits,
+            balance: pricing.balance,
+            price: formatPrice(pricing.price, root.localeTag),
+            insufficient: pricing.charged && pricing.balance < pricing.credits,
+          }}
+          emojiButton={emojiButton}
+          fictionalIcon={root.site.fictional_icon}
+          localeTag={root.localeTag}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,20 +1,20 @@
-import { useTranslation } from "#app/i18n/translation.tsx";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { redirect } from "react-router";
+import { ChatError, startConversation } from "#app/.server/chat/conversations.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { isProfileVisible } from "#app/.server/profiles/pool.server.ts";
 import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/member-chat";
 
+/**
+ * /members/{id}/chat opens the conversation with that member (created when new) at /chats/{id}.
+ * No chat with a profile this site does not show, nor with oneself (decision 017): 404.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required", isValid: positiveIntParams("memberId") });
-  // No chat with a profile this site does not show (decision 017).
-  if (!(await isProfileVisible(await getDb(), site, Number(args.params.memberId), user))) {
-    throw pageNotFound(new URL(args.request.url).pathname);
+  try {
+    const { id } = await startConversation(await getDb(), site, user, Number(args.params.memberId));
+    return redirect(`/chats/${id}`);
+  } catch (error) {
+    if (error instanceof ChatError) throw pageNotFound(new URL(args.request.url).pathname);
+    throw error;
   }
-  return null;
-}
-
-export default function MemberChatScreen() {
-  const { t } = useTranslation();
-  return <PageHeading title={t("screens.member_chat")} />;
 }

@@ -1,0 +1,224 @@
+import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import type { ChatListEntry, ChatMessage } from "#app/chat/types.ts";
+import type { Site } from "#app/site/registry.ts";
+import type { SessionUser } from "../accounts/session.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { conversationReads, conversations, messages, notifications } from "../db/schema.ts";
+import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
+import { publishLive } from "./live.server.ts";
+
+/**
+ * Conversations between two profiles of the pool (decision 032). Only the two participants
+ * see or change one; the partner must exist on the reader's site (the site-scope rule of
+ * decision 017): outside it a conversation does not exist, as a member page does not.
+ */
+export class ChatError extends Error {
+  override name = "ChatError";
+  constructor(
+    readonly code: "profile_not_found" | "own_profile" | "conversation_not_found",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Participant = Pick<SessionUser, "id" | "profileId">;
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export function partnerOf(conversation: Pick<ConversationRow, "lowProfileId" | "highProfileId">, profileId: number): number {
+  return conversation.lowProfileId === profileId ? conversation.highProfileId : conversation.lowProfileId;
+}
+
+export function toChatMessage(row: typeof messages.$inferSelect, readerProfileId: number): ChatMessage {
+  return {
+    id: row.id,
+    conversation: row.conversationId,
+    sender_profile: row.senderProfileId,
+    from_me: row.senderProfileId === readerProfileId,
+    text: row.body,
+    created_at: row.createdAt.toISOString(),
+    client_id: row.clientId,
+  };
+}
+
+/**
+ * The conversation with a profile, created when new (`GET /api/chat.php?profile=`, `/members/{id}/chat`).
+ * Opening it puts it in the member's list; the partner's list shows it from its first message.
+ */
+export async function startConversation(db: Database, site: Site, user: Participant, profileId: number): Promise<{ id: number }> {
+  if (profileId === user.profileId) throw new ChatError("own_profile", "You cannot chat with yourself.");
+  if (!(await isProfileVisible(db, site, profileId))) throw new ChatError("profile_not_found", `There is no profile ${profileId}.`);
+  const [low, high] = user.profileId < profileId ? [user.profileId, profileId] : [profileId, user.profileId];
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(conversations)
+      .values({ lowProfileId: low, highProfileId: high, startedByProfileId: user.profileId })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.lowProfileId, low), eq(conversations.highProfileId, high)));
+    const id = row!.id;
+    await tx
+      .insert(conversationReads)
+      .values([
+        { conversationId: id, profileId: user.profileId, listed: true },
+        { conversationId: id, profileId },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .update(conversationReads)
+      .set({ listed: true })
+      .where(
+        and(eq(conversationReads.conversationId, id), eq(conversationReads.profileId, user.profileId), eq(conversationReads.listed, false)),
+      );
+    return { id };
+  });
+}
+
+export type OpenConversation = {
+  conversation: ConversationRow;
+  partnerProfileId: number;
+  /** The reader's read state: history up to `hiddenUpTo` was deleted by them. */
+  read: { lastReadMessageId: number; hiddenUpToMessageId: number };
+};
+
+/** A conversation the member takes part in, with a partner the site shows; else ChatError `conversation_not_found`. */
+export async function openConversation(db: Database, site: Site, user: Participant, conversationId: number): Promise<OpenConversation> {
+  const [row] = await db
+    .select({ conversation: conversations, read: conversationReads })
+    .from(conversations)
+    .leftJoin(
+      conversationReads,
+      and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, user.profileId)),
+    )
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.lowProfileId, user.profileId), eq(conversations.highProfileId, user.profileId)),
+      ),
+    )
+    .limit(1);
+  const missing = new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
+  if (!row) throw missing;
+  const partnerProfileId = partnerOf(row.conversation, user.profileId);
+  if (!(await isProfileVisible(db, site, partnerProfileId))) throw missing;
+  return {
+    conversation: row.conversation,
+    partnerProfileId,
+    read: { lastReadMessageId: row.read?.lastReadMessageId ?? 0, hiddenUpToMessageId: row.read?.hiddenUpToMessageId ?? 0 },
+  };
+}
+
+/** `GET /api/chats.php`: the member's conversations, newest first, with the partner's card, unread count and last message. */
+export async function listChats(db: Database, site: Site, user: Participant, limit = 200): Promise<ChatListEntry[]> {
+  const rows = await db
+    .select({ conversation: conversations, hiddenUpTo: conversationReads.hiddenUpToMessageId })
+    .from(conversationReads)
+    .innerJoin(conversations, eq(conversations.id, conversationReads.conversationId))
+    .where(and(eq(conversationReads.profileId, user.profileId), eq(conversationReads.listed, true)))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lastIds = rows.flatMap((row) =>
+    row.conversation.lastMessageId && row.conversation.lastMessageId > row.hiddenUpTo ? [row.conversation.lastMessageId] : [],
+  );
+  const [cards, lastMessages, unread] = await Promise.all([
+    loadProfileCards(
+      db,
+      site,
+      rows.map((row) => partnerOf(row.conversation, user.profileId)),
+      user.id,
+    ),
+    lastIds.length ? db.select().from(messages).where(inArray(messages.id, lastIds)) : Promise.resolve([]),
+    unreadCounts(
+      db,
+      user.profileId,
+      rows.map((row) => row.conversation.id),
+    ),
+  ]);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const messageById = new Map(lastMessages.map((row) => [row.id, row]));
+  return rows.flatMap(({ conversation }) => {
+    // A partner the site no longer shows (deleted, banned, out of scope) drops out of the list.
+    const profile = cardById.get(partnerOf(conversation, user.profileId));
+    if (!profile) return [];
+    const last = conversation.lastMessageId ? messageById.get(conversation.lastMessageId) : undefined;
+    return [
+      {
+        conversation: { id: conversation.id, last_message_at: conversation.lastMessageAt?.toISOString() ?? null },
+        profile,
+        num_unread_messages: unread.get(conversation.id) ?? 0,
+        last_message: last ? toChatMessage(last, user.profileId) : null,
+      },
+    ];
+  });
+}
+
+/** Unread messages per conversation for a reader: the partner's messages after what they read and what they deleted. */
+async function unreadCounts(db: Database, profileId: number, conversationIds: number[]): Promise<Map<number, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ conversationId: messages.conversationId, count: sql<number>`count(*)::integer`.mapWith(Number) })
+    .from(messages)
+    .innerJoin(
+      conversationReads,
+      and(eq(conversationReads.conversationId, messages.conversationId), eq(conversationReads.profileId, profileId)),
+    )
+    .where(
+      and(
+        inArray(messages.conversationId, conversationIds),
+        ne(messages.senderProfileId, profileId),
+        gt(messages.id, sql`greatest(${conversationReads.lastReadMessageId}, ${conversationReads.hiddenUpToMessageId})`),
+      ),
+    )
+    .groupBy(messages.conversationId);
+  return new Map(rows.map((row) => [row.conversationId, row.count]));
+}
+
+/**
+ * Marks the conversation read up to a message (default: its last), never backwards, and tells
+ * the partner (read receipt) and the member's other tabs. Message notifications of it are read too.
+ */
+export async function markRead(db: Database, site: Site, user: Participant, conversationId: number, upTo?: number): Promise<number> {
+  const { conversation, partnerProfileId, read } = await openConversation(db, site, user, conversationId);
+  const last = conversation.lastMessageId ?? 0;
+  const target = Math.min(upTo ?? last, last);
+  if (target <= read.lastReadMessageId) return read.lastReadMessageId;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(conversationReads)
+      .set({ lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${target})`, updatedAt: new Date() })
+      .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.profileId, user.profileId)));
+    await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(eq(notifications.userId, user.id), eq(notifications.conversationId, conversationId), sql`${notifications.readAt} is null`),
+      );
+    await publishLive(tx, [partnerProfileId, user.profileId], {
+      type: "read",
+      conversation: conversationId,
+      profile: user.profileId,
+      up_to: target,
+    });
+  });
+  return target;
+}
+
+/** Deleting a chat hides it and its history for this member only; a later message brings the conversation back. */
+export async function deleteConversation(db: Database, site: Site, user: Participant, conversationId: number): Promise<void> {
+  const { conversation } = await openConversation(db, site, user, conversationId);
+  const upTo = conversation.lastMessageId ?? 0;
+  await db
+    .update(conversationReads)
+    .set({ listed: false, hiddenUpToMessageId: upTo, lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${upTo})` })
+    .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.profileId, user.profileId)));
+}
+
+/** Typing indicator: not stored, only sent to the partner's open streams. */
+export async function sendTyping(db: Database, site: Site, user: Participant, conversationId: number): Promise<void> {
+  const { partnerProfileId } = await openConversation(db, site, user, conversationId);
+  await publishLive(db, [partnerProfileId], { type: "typing", conversation: conversationId, profile: user.profileId });
+}

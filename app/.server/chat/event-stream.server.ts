@@ -1,0 +1,70 @@
+import type { SessionUser } from "../accounts/session.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { logError } from "../logging/log.server.ts";
+import { openPresence, subscribeLive } from "./live.server.ts";
+
+/** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
+const KEEPALIVE_MS = 20_000;
+/** Browsers reconnect after this long when the stream drops. */
+const RETRY_MS = 3_000;
+
+/**
+ * `GET /api/events.php` (decision 032): a Server-Sent Events stream of the member's live events
+ * (message, read, typing, like). It is private and never cached or compressed (`no-transform`
+ * tells the compression middleware and proxies to pass each event through at once).
+ */
+export async function openEventStream(db: Database, user: Pick<SessionUser, "id" | "profileId">, signal: AbortSignal): Promise<Response> {
+  const encoder = new TextEncoder();
+  let cleanup: (() => void) | undefined;
+  const closed = new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    signal.addEventListener("abort", () => resolve(), { once: true });
+  });
+
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (bytes: Uint8Array) => {
+        if (!open) return;
+        try {
+          controller.enqueue(bytes);
+        } catch {
+          open = false;
+        }
+      };
+      // Listening first, then "ready": an event committed after the client saw `ready` cannot be missed.
+      const unsubscribe = await subscribeLive(user.profileId, (_event, frame) => send(frame));
+      const closePresence = await openPresence(db, user.id);
+      send(encoder.encode(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`));
+      const keepalive = setInterval(() => send(encoder.encode(": keepalive\n\n")), KEEPALIVE_MS);
+      let finished = false;
+      cleanup = () => {
+        if (finished) return;
+        finished = true;
+        open = false;
+        clearInterval(keepalive);
+        unsubscribe();
+        closePresence().catch((error: unknown) => logError("closing live stream failed", error));
+        try {
+          controller.close();
+        } catch {
+          // already closed by the reader
+        }
+      };
+      void closed.then(() => cleanup?.());
+    },
+    cancel() {
+      cleanup?.();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "private, no-store, no-transform",
+      // nginx: pass events through instead of buffering the response.
+      "X-Accel-Buffering": "no",
+      Connection: "keep-alive",
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from "#app/chat/types.ts";
+import type { Site } from "#app/site/registry.ts";
+import type { Database } from "../db/client.server.ts";
+import { conversationReads, conversations, messages, notifications, users } from "../db/schema.ts";
+import { logError } from "../logging/log.server.ts";
+import { pushMessageToRecipients } from "../push/push-events.server.ts";
+import { openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
+import { publishLive } from "./live.server.ts";
+
+/** `GET /api/messages.php`: a page of history, oldest first, before a message id (default: the newest). */
+export async function listMessages(
+  db: Database,
+  site: Site,
+  user: Participant,
+  conversationId: number,
+  { before, limit = MESSAGE_PAGE_SIZE }: { before?: number; limit?: number } = {},
+): Promise<MessagePage> {
+  const { partnerProfileId, read } = await openConversation(db, site, user, conversationId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        // History the member deleted stays hidden for them.
+        gt(messages.id, read.hiddenUpToMessageId),
+        before ? lt(messages.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(limit + 1);
+  const [partnerRead] = await db
+    .select({ upTo: conversationReads.lastReadMessageId })
+    .from(conversationReads)
+    .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.profileId, partnerProfileId)));
+  return {
+    messages: rows
+      .slice(0, limit)
+      .reverse()
+      .map((row) => toChatMessage(row, user.profileId)),
+    has_more: rows.length > limit,
+    partner_read_up_to: partnerRead?.upTo ?? 0,
+  };
+}
+
+export type SendInput = { conversationId: number; text: string; clientId?: string | null };
+
+/**
+ * Stores a message and tells both participants at once (live event on commit); members on the
+ * partner's side get a notification, and a push when no stream of theirs is open. A retried
+ * send with the same `clientId` answers the stored message and changes nothing.
+ */
+export async function sendMessage(db: Database, site: Site, user: Participant, input: SendInput): Promise<ChatMessage> {
+  const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId);
+  const clientId = input.clientId ?? null;
+  if (clientId) {
+    const existing = await findByClientId(db, user.profileId, clientId);
+    if (existing) return toChatMessage(existing, user.profileId);
+  }
+  const recipients = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.profileId, partnerProfileId), eq(users.status, "active")));
+
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderProfileId: user.profileId, senderUserId: user.id, body: input.text, clientId })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent retry with the same client id won: nothing more to do here.
+    if (!row) return null;
+    await tx
+      .update(conversations)
+      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
+      .where(and(eq(conversations.id, conversation.id), sql`coalesce(${conversations.lastMessageId}, 0) < ${row.id}`));
+    // Both lists show the conversation again; the sender has read their own message.
+    await tx.update(conversationReads).set({ listed: true }).where(eq(conversationReads.conversationId, conversation.id));
+    await tx
+      .update(conversationReads)
+      .set({ lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${row.id})` })
+      .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.profileId, user.profileId)));
+    if (recipients.length) {
+      await tx
+        .insert(notifications)
+        .values(
+          recipients.map((r) => ({ userId: r.id, kind: "message" as const, profileId: user.profileId, conversationId: conversation.id })),
+        );
+    }
+    await publishLive(tx, [conversation.lowProfileId, conversation.highProfileId], {
+      type: "message",
+      conversation: conversation.id,
+      message: {
+        id: row.id,
+        sender_profile: row.senderProfileId,
+        text: row.body,
+        created_at: row.createdAt.toISOString(),
+        client_id: row.clientId,
+      },
+    });
+    return row;
+  });
+  if (!stored) {
+    const existing = await findByClientId(db, user.profileId, clientId!);
+    return toChatMessage(existing!, user.profileId);
+  }
+  if (recipients.length) {
+    // After the answer: a slow push service never slows the sender.
+    void pushMessageToRecipients(db, {
+      recipientUserIds: recipients.map((r) => r.id),
+      senderProfileId: user.profileId,
+      conversationId: conversation.id,
+      text: stored.body,
+    }).catch((error: unknown) => logError("message push failed", error));
+  }
+  return toChatMessage(stored, user.profileId);
+}
+
+async function findByClientId(db: Database, senderProfileId: number, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderProfileId, senderProfileId), eq(messages.clientId, clientId)))
+    .orderBy(asc(messages.id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,37 @@
+import type { ChatListEntry, MessagePage } from "#app/chat/types.ts";
+import type { ProfileCardData } from "#app/profiles/card.ts";
+import type { Site } from "#app/site/registry.ts";
+import type { SessionUser } from "../accounts/session.server.ts";
+import { memberProfileOf } from "../accounts/user.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { loadProfileCards } from "../profiles/pool.server.ts";
+import { listChats, openConversation } from "./conversations.server.ts";
+import { listMessages } from "./messages.server.ts";
+import { messagePricing, type MessagePricing } from "./pricing.server.ts";
+
+export type ChatScreenData = {
+  conversationId: number;
+  partner: ProfileCardData;
+  page: MessagePage;
+  pricing: MessagePricing;
+  /** The sidebar's list (theme switch `chat.sidebar`), else null. */
+  chats: ChatListEntry[] | null;
+};
+
+/** What `/chats/{id}` shows: the partner's summary, the newest page of messages, the price per message, the sidebar's chats. */
+export async function loadChatScreen(
+  db: Database,
+  site: Site,
+  user: SessionUser,
+  conversationId: number,
+  { withSidebar }: { withSidebar: boolean },
+): Promise<ChatScreenData> {
+  const { partnerProfileId } = await openConversation(db, site, user, conversationId);
+  const [cards, page, pricing, chats] = await Promise.all([
+    loadProfileCards(db, site, [partnerProfileId], user.id),
+    listMessages(db, site, user, conversationId),
+    memberProfileOf(db, user).then((row) => messagePricing(db, site, user, row?.profile.country ?? null)),
+    withSidebar ? listChats(db, site, user) : Promise.resolve(null),
+  ]);
+  return { conversationId, partner: cards[0]!, page, pricing, chats };
+}

@@ -1,0 +1,86 @@
+import { createInstance, type TFunction } from "i18next";
+import { and, eq, inArray } from "drizzle-orm";
+import { resources } from "#app/i18n/resources.ts";
+import { isLanguage, LANGUAGES } from "#app/site/locales.ts";
+import { siteRegistry } from "#app/site/sites.server.ts";
+import { connectedUsers } from "../chat/live.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { profiles, users } from "../db/schema.ts";
+import { sendPush, subscriptionsOf, type PushPayload } from "./push-send.server.ts";
+
+/**
+ * Which events become a push, and in which words (issue 12 item 6): a new message or like,
+ * for members with a subscription and no open live stream (they see it live otherwise), in
+ * the member's language, through their site's keys.
+ */
+const i18n = createInstance();
+void i18n.init({ resources, fallbackLng: "en", supportedLngs: [...LANGUAGES], interpolation: { escapeValue: false }, initAsync: false });
+
+function tFor(language: string | null): TFunction {
+  return i18n.getFixedT(language && isLanguage(language) ? language : "en");
+}
+
+/** Longest message excerpt a notification shows. */
+const EXCERPT_LENGTH = 120;
+
+async function pushToMembers(db: Database, userIds: number[], payloadFor: (t: TFunction) => PushPayload): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const connected = await connectedUsers(db, userIds);
+  const offline = userIds.filter((id) => !connected.has(id));
+  const subscriptions = await subscriptionsOf(db, offline);
+  if (subscriptions.length === 0) return 0;
+  const accounts = await db
+    .select({ id: users.id, siteId: users.siteId, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...new Set(subscriptions.map((s) => s.userId))]));
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  let sent = 0;
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const account = byId.get(subscription.userId);
+      const site = account && siteRegistry.sites.find((s) => s.id === account.siteId);
+      if (!account || !site) return;
+      const status = await sendPush(db, site, subscription, payloadFor(tFor(account.language ?? site.language ?? null)));
+      if (status !== null && status < 300) sent++;
+    }),
+  );
+  return sent;
+}
+
+async function profileName(db: Database, profileId: number): Promise<string> {
+  const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, profileId));
+  return row?.name ?? "";
+}
+
+export async function pushMessageToRecipients(
+  db: Database,
+  input: { recipientUserIds: number[]; senderProfileId: number; conversationId: number; text: string },
+): Promise<number> {
+  const name = await profileName(db, input.senderProfileId);
+  const excerpt = input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH - 1)}…` : input.text;
+  return pushToMembers(db, input.recipientUserIds, (t) => ({
+    title: t("push.message_title", { name }),
+    body: excerpt,
+    url: `/chats/${input.conversationId}`,
+    // One notification per conversation: a newer message replaces the older one.
+    tag: `chat-${input.conversationId}`,
+  }));
+}
+
+export async function pushLikeToRecipients(db: Database, input: { likedProfileId: number; likerProfileId: number }): Promise<number> {
+  const recipients = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.profileId, input.likedProfileId), eq(users.status, "active")));
+  const name = await profileName(db, input.likerProfileId);
+  return pushToMembers(
+    db,
+    recipients.map((r) => r.id),
+    (t) => ({
+      title: t("push.like_title"),
+      body: t("push.like_body", { name }),
+      url: `/likes/m/${input.likerProfileId}`,
+      tag: `like-${input.likerProfileId}`,
+    }),
+  );
+}

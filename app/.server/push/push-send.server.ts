@@ -1,0 +1,62 @@
+import { eq, inArray } from "drizzle-orm";
+import webPush from "web-push";
+import type { Site } from "#app/site/registry.ts";
+import type { Database } from "../db/client.server.ts";
+import { pushSubscriptions } from "../db/schema.ts";
+import { logError } from "../logging/log.server.ts";
+import { vapidKeysFor } from "./vapid.server.ts";
+
+/** The push body of contract 2 (pwa's worker shows it): `showNotification(title, { body, tag, data: { url } })`. */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Seconds a push service keeps an undelivered message: a chat notice older than a day is noise. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends one encrypted push (RFC 8291 aes128gcm, VAPID RFC 8292; `web-push` builds the request)
+ * with fetch, so a slow push service times out. A subscription the service no longer knows
+ * (404, 410) is removed. Answers the push service's status, or null when nothing was sent.
+ */
+export async function sendPush(db: Database, site: Site, subscription: SubscriptionRow, payload: PushPayload): Promise<number | null> {
+  const keys = vapidKeysFor(site);
+  if (!keys) return null;
+  const details = webPush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: PUSH_TTL_SECONDS,
+      contentEncoding: "aes128gcm",
+      urgency: "high",
+    },
+  );
+  let status: number;
+  try {
+    const response = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body as Uint8Array<ArrayBuffer> | null,
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
+    status = response.status;
+    await response.body?.cancel();
+  } catch (error) {
+    logError("push service unreachable", error);
+    return null;
+  }
+  if (status === 404 || status === 410) {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+  } else if (status >= 400) {
+    logError("push refused", new Error(`push service answered ${status}`));
+  }
+  return status;
+}
+
+/** Every subscription of these members. */
+export async function subscriptionsOf(db: Database, userIds: number[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}

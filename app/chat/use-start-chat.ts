@@ -1,0 +1,26 @@
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { apiFetch } from "#app/api/client.ts";
+import { showToast } from "#app/components/ui/toast.tsx";
+
+/**
+ * Spec sections 7 and 8: starting a chat asks `GET /api/chat.php?profile=` for the conversation
+ * and opens `/chats/{id}`; a failure shows the danger toast titled Error. The links keep their
+ * `/members/{id}/chat` address, which does the same on the server without JavaScript.
+ */
+export function useStartChat() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (profileId: number) => async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    try {
+      const { id } = await apiFetch<{ id: number }>("/api/chat.php", { query: { profile: profileId } });
+      await navigate(`/chats/${id}`);
+    } catch (error) {
+      console.error("starting the chat failed", error);
+      showToast({ type: "danger", title: t("chat.start_failed_title"), description: t("chat.start_failed") });
+    }
+  };
+}

@@ -1,0 +1,108 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { MESSAGE_MAX_LENGTH } from "#app/chat/types.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { EmojiPicker } from "./emoji-picker.tsx";
+
+export type ComposerPricing = { credits: number; price: string | null; balance: number };
+
+/**
+ * Writes and sends a message: Enter sends, Shift+Enter starts a new line; the price per message
+ * and the balance beside it; without enough credits it says so and links to /credits.
+ */
+export function Composer({
+  partnerName,
+  emojiButton,
+  pricing,
+  noCredits,
+  onSend,
+  onTyping,
+}: {
+  partnerName: string;
+  emojiButton: boolean;
+  pricing: ComposerPricing;
+  noCredits: boolean;
+  onSend: (text: string) => void;
+  onTyping: () => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  const area = useRef<HTMLTextAreaElement>(null);
+  const trimmed = text.trim();
+  const left = MESSAGE_MAX_LENGTH - text.length;
+
+  const submit = () => {
+    if (!trimmed || left < 0 || noCredits) return;
+    onSend(trimmed);
+    setText("");
+  };
+
+  return (
+    <div data-slot="composer" className="border-t border-border pt-3">
+      {noCredits ? (
+        <div data-slot="no-credits" role="alert" className="mb-3 rounded-card border border-card-border bg-primary-soft p-3 text-sm">
+          <p className="font-medium">{t("chat.no_credits")}</p>
+          <p className="mt-1">
+            {t("chat.no_credits_hint", { name: partnerName })}{" "}
+            <Link to="/credits" className="font-semibold text-primary underline">
+              {t("chat.buy_credits")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {emojiButton ? (
+          <EmojiPicker
+            onPick={(emoji) => {
+              setText((value) => value + emoji);
+              area.current?.focus();
+            }}
+          />
+        ) : null}
+        <label className="sr-only" htmlFor="chat-composer">
+          {t("chat.composer_label", { name: partnerName })}
+        </label>
+        <textarea
+          id="chat-composer"
+          ref={area}
+          name="text"
+          rows={2}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={t("chat.composer_placeholder")}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          className="min-h-11 flex-1 resize-none rounded-control border border-border bg-control px-3 py-2"
+        />
+        <Button type="submit" disabled={!trimmed || left < 0 || noCredits} data-slot="send">
+          {t("chat.send")}
+        </Button>
+      </form>
+      <p className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-muted-foreground">
+        <span data-slot="message-price">
+          {pricing.price
+            ? t("chat.price_per_message", { price: pricing.price })
+            : t("chat.credits_per_message", { count: pricing.credits })}
+          {" · "}
+          {t("chat.balance", { count: pricing.balance })}
+        </span>
+        {left < 100 ? <span>{t("chat.characters_left", { count: left })}</span> : null}
+      </p>
+    </div>
+  );
+}
