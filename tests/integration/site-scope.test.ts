@@ -85,7 +85,10 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
   });
 
   it("opens no chat page with a hidden profile", async () => {
-    expect((await appRequest(`/members/${inScope}/chat`, { cookie: viewer.cookie })).status).toBe(200);
+    // In scope: the conversation is opened (created when new) at /chats/{id}.
+    const opened = await appRequest(`/members/${inScope}/chat`, { cookie: viewer.cookie });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toMatch(/^\/chats\/\d+$/);
     for (const [what, id] of hidden()) {
       expect((await appRequest(`/members/${id}/chat`, { cookie: viewer.cookie })).status, what).toBe(404);
     }

@@ -3,6 +3,7 @@ import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { accountTokens, users } from "../db/schema.ts";
 import { sendMail } from "../mail/mailer.server.ts";
+import { notifyEmailChange } from "../notifications/notifications.server.ts";
 import { renderAccountMail } from "./account-mail.server.ts";
 import { findAccountByEmail, type Translate } from "./password-reset.server.ts";
 import { consumeToken, issueToken, TOKEN_TTL_MS } from "./tokens.server.ts";
@@ -77,6 +78,7 @@ export async function applyEmailChange(db: Database, site: Site, token: string, 
     return { ok: false, reason: "address_taken" };
   }
   if (current.email.toLowerCase() !== newEmail.toLowerCase()) {
+    await notifyEmailChange(db, used.userId);
     const { html, text } = renderAccountMail(site, {
       heading: t("mail_change.old_mail_heading"),
       paragraphs: [t("mail_change.old_mail_intro", { site: site.name, email: newEmail }), t("mail_change.old_mail_incorrect")],

@@ -1,9 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { likes } from "../db/schema.ts";
+import { likes, notifications, users } from "../db/schema.ts";
+import { publishLive } from "../chat/live.server.ts";
+import { logError } from "../logging/log.server.ts";
+import { pushLikeToRecipients } from "../push/push-events.server.ts";
 import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
 
 export type LikedByCard = ProfileCardData & { like_new: boolean };
@@ -32,10 +35,29 @@ export class LikeError extends Error {
 export async function likeProfile(db: Database, site: Site, user: SessionUser, profileId: number) {
   if (profileId === user.profileId) throw new LikeError("own_profile", "You cannot like your own profile.");
   if (!(await isProfileVisible(db, site, profileId))) throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
-  await db
-    .insert(likes)
-    .values({ userId: user.id, likerProfileId: user.profileId, profileId })
-    .onConflictDoNothing({ target: [likes.userId, likes.profileId] });
+  const recipients = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.profileId, profileId), eq(users.status, "active")));
+  const added = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(likes)
+      .values({ userId: user.id, likerProfileId: user.profileId, profileId })
+      .onConflictDoNothing({ target: [likes.userId, likes.profileId] })
+      .returning({ id: likes.id });
+    // Liking twice tells nobody twice.
+    if (!row) return false;
+    if (recipients.length) {
+      await tx.insert(notifications).values(recipients.map((r) => ({ userId: r.id, kind: "like" as const, profileId: user.profileId })));
+    }
+    await publishLive(tx, [profileId], { type: "like", profile: user.profileId });
+    return true;
+  });
+  if (added && recipients.length) {
+    void pushLikeToRecipients(db, { likedProfileId: profileId, likerProfileId: user.profileId }).catch((error: unknown) =>
+      logError("like push failed", error),
+    );
+  }
   return { id: profileId, did_like_profile: true };
 }
 
@@ -73,6 +95,17 @@ export async function listLikes(db: Database, user: SessionUser, site: Site): Pr
 
 /** Opening a like clears its `like_new` flag (spec section 4). */
 export async function markLikeSeen(db: Database, user: SessionUser, likerProfileId: number) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, user.id),
+        eq(notifications.kind, "like"),
+        eq(notifications.profileId, likerProfileId),
+        isNull(notifications.readAt),
+      ),
+    );
   await db
     .update(likes)
     .set({ isNew: false })

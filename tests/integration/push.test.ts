@@ -1,0 +1,167 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import ece from "http_ece";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { savePushSubscription } from "#app/.server/accounts/push.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { pushSubscriptions } from "#app/.server/db/schema.ts";
+import { pushPublicKey } from "#app/.server/push/vapid.server.ts";
+import { siteRegistry } from "#app/site/sites.server.ts";
+import { appRequest } from "#tests/support/app.ts";
+import { createLoggedInMember } from "#tests/support/factories.ts";
+import { sseReader } from "#tests/support/sse.ts";
+
+/** A local push service: records what arrives; answers 201, or 410 for endpoints under /gone/. */
+type Received = { path: string; headers: IncomingHttpHeaders; body: Buffer };
+let server: Server;
+let origin: string;
+const received: Received[] = [];
+const waiters: ((r: Received) => void)[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const entry = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
+      received.push(entry);
+      waiters.splice(0).forEach((w) => w(entry));
+      res.writeHead(req.url?.startsWith("/gone/") ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function nextPush(timeoutMs = 5000): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    waiters.push(resolve);
+    setTimeout(() => reject(new Error("no push within the time")), timeoutMs);
+  });
+}
+
+/** A browser's side of a subscription: its ECDH key pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, p256dh: ecdh.getPublicKey().toString("base64url"), authText: auth.toString("base64url") };
+}
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+
+async function chatBetween(a: { cookie: string }, bProfileId: number) {
+  const res = await appRequest(`/api/chat.php?profile=${bProfileId}`, { cookie: a.cookie });
+  return ((await res.json()) as { id: number }).id;
+}
+
+describe("web push", () => {
+  it("sends a new message's push, encrypted for the subscription, to a member who is not connected", async () => {
+    const a = await createLoggedInMember({ name: "Ann", country: "GB" });
+    const b = await createLoggedInMember({ name: "Bob", country: "GB" });
+    const keys = browserKeys();
+    await savePushSubscription(
+      await getDb(),
+      b.userId,
+      { endpoint: `${origin}/push/bob`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      "test",
+    );
+    const id = await chatBetween(a, b.profileId);
+
+    const arriving = nextPush();
+    const sent = await appRequest("/api/messages.php", {
+      method: "POST",
+      cookie: a.cookie,
+      ...json({ conversation: id, text: "Hi Bob, are you free tonight?" }),
+    });
+    expect(sent.status).toBe(201);
+    const push = await arriving;
+
+    expect(push.path).toBe("/push/bob");
+    expect(push.headers["content-encoding"]).toBe("aes128gcm");
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    // VAPID: signed with the site's key, whose public half is the push_pub the browser subscribed with.
+    const site = siteRegistry.sites.find((s) => s.id === "classic")!;
+    expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${pushPublicKey(site)}$`));
+    const plain = ece.decrypt(push.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.authText });
+    expect(JSON.parse(plain.toString("utf8"))).toEqual({
+      title: "New message from Ann",
+      body: "Hi Bob, are you free tonight?",
+      url: `/chats/${id}`,
+      tag: `chat-${id}`,
+    });
+  });
+
+  it("sends no push while the member has a live stream open, and a localized one for a like", async () => {
+    const a = await createLoggedInMember({ name: "Ann", country: "GB" });
+    const b = await createLoggedInMember({ name: "Bea", country: "GB" });
+    const keys = browserKeys();
+    await savePushSubscription(
+      await getDb(),
+      b.userId,
+      { endpoint: `${origin}/push/bea`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      "test",
+    );
+    const id = await chatBetween(a, b.profileId);
+
+    const controller = new AbortController();
+    const stream = await appRequest("/api/events.php", { cookie: b.cookie, signal: controller.signal });
+    const events = sseReader(stream.body!);
+    await events.next("ready");
+    const before = received.length;
+    await appRequest("/api/messages.php", { method: "POST", cookie: a.cookie, ...json({ conversation: id, text: "live only" }) });
+    await events.next("message");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received.slice(before).filter((r) => r.path === "/push/bea")).toEqual([]);
+    controller.abort();
+    await events.close();
+    // The stream's presence row goes with it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const { users } = await import("#app/.server/db/schema.ts");
+    await (await getDb()).update(users).set({ language: "de" }).where(eq(users.id, b.userId));
+    const arriving = nextPush();
+    await appRequest("/api/likes.php", { method: "POST", cookie: a.cookie, ...json({ profile: b.profileId }) });
+    const push = await arriving;
+    const payload = JSON.parse(
+      ece.decrypt(push.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.authText }).toString("utf8"),
+    ) as Record<string, string>;
+    expect(payload).toEqual({
+      title: "Jemand mag dich",
+      body: "Ann mag dein Profil",
+      url: `/likes/m/${a.profileId}`,
+      tag: `like-${a.profileId}`,
+    });
+  });
+
+  it("removes a subscription the push service says is gone (410)", async () => {
+    const a = await createLoggedInMember({ country: "GB" });
+    const b = await createLoggedInMember({ country: "GB" });
+    const keys = browserKeys();
+    const db = await getDb();
+    await savePushSubscription(db, b.userId, { endpoint: `${origin}/gone/b`, keys: { p256dh: keys.p256dh, auth: keys.authText } }, "test");
+    const id = await chatBetween(a, b.profileId);
+    const arriving = nextPush();
+    await appRequest("/api/messages.php", { method: "POST", cookie: a.cookie, ...json({ conversation: id, text: "anyone?" }) });
+    await arriving;
+    await expect.poll(async () => (await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.userId))).length).toBe(0);
+  });
+
+  it("registers a subscription with POST /api/user.php?push=1 and gives the browser the site's key", async () => {
+    const b = await createLoggedInMember({ country: "GB" });
+    const keys = browserKeys();
+    const res = await appRequest("/api/user.php?push=1", {
+      method: "POST",
+      cookie: b.cookie,
+      ...json({ subscription: { endpoint: "https://push.example.com/send/abc", keys: { p256dh: keys.p256dh, auth: keys.authText } } }),
+    });
+    expect(res.status).toBe(200);
+    const rows = await (await getDb()).select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.userId));
+    expect(rows.map((r) => r.endpoint)).toEqual(["https://push.example.com/send/abc"]);
+    const page = await appRequest("/chats.data", { cookie: b.cookie });
+    expect(await page.text()).toContain(pushPublicKey(siteRegistry.sites.find((s) => s.id === "classic")!));
+  });
+});

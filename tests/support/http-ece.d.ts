@@ -1,0 +1,7 @@
+/** The parts of `http_ece` (RFC 8188) the push test uses to decrypt what the app sent. */
+declare module "http_ece" {
+  import type { ECDH } from "node:crypto";
+  export function decrypt(buffer: Buffer, params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string }): Buffer;
+  const ece: { decrypt: typeof decrypt };
+  export default ece;
+}
