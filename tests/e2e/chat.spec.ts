@@ -46,6 +46,9 @@ test("a message arrives live, is read, and counts as unread until opened", async
   await expect(b.page.locator('[data-slot="nav-badge"]').first()).toHaveText("1");
   await entry.click();
   await expect(b.page.locator('[data-slot="message"]', { hasText: "Are you there?" })).toBeVisible();
+  // B has no credits: the composer says so before B types, and links to the credits page.
+  await expect(b.page.locator('[data-slot="no-credits"] a[href="/credits"]')).toBeVisible();
+  await expect(b.page.locator('[data-slot="send"]')).toBeDisabled();
   await b.page.goto(siteUrl("classic", "/chats"));
   await expect(entry).toBeVisible();
   await expect(entry.locator('[data-slot="unread-count"]')).toHaveCount(0);

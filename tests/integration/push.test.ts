@@ -60,8 +60,8 @@ async function chatBetween(a: { cookie: string }, bProfileId: number) {
 
 describe("web push", () => {
   it("sends a new message's push, encrypted for the subscription, to a member who is not connected", async () => {
-    const a = await createLoggedInMember({ name: "Ann", country: "GB" });
-    const b = await createLoggedInMember({ name: "Bob", country: "GB" });
+    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 100 });
+    const b = await createLoggedInMember({ name: "Bob", country: "GB", credits: 100 });
     const keys = browserKeys();
     await savePushSubscription(
       await getDb(),
@@ -96,8 +96,8 @@ describe("web push", () => {
   });
 
   it("sends no push while the member has a live stream open, and a localized one for a like", async () => {
-    const a = await createLoggedInMember({ name: "Ann", country: "GB" });
-    const b = await createLoggedInMember({ name: "Bea", country: "GB" });
+    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 100 });
+    const b = await createLoggedInMember({ name: "Bea", country: "GB", credits: 100 });
     const keys = browserKeys();
     await savePushSubscription(
       await getDb(),
@@ -138,8 +138,8 @@ describe("web push", () => {
   });
 
   it("removes a subscription the push service says is gone (410)", async () => {
-    const a = await createLoggedInMember({ country: "GB" });
-    const b = await createLoggedInMember({ country: "GB" });
+    const a = await createLoggedInMember({ country: "GB", credits: 100 });
+    const b = await createLoggedInMember({ country: "GB", credits: 100 });
     const keys = browserKeys();
     const db = await getDb();
     await savePushSubscription(db, b.userId, { endpoint: `${origin}/gone/b`, keys: { p256dh: keys.p256dh, auth: keys.authText } }, "test");
@@ -151,7 +151,7 @@ describe("web push", () => {
   });
 
   it("registers a subscription with POST /api/user.php?push=1 and gives the browser the site's key", async () => {
-    const b = await createLoggedInMember({ country: "GB" });
+    const b = await createLoggedInMember({ country: "GB", credits: 100 });
     const keys = browserKeys();
     const res = await appRequest("/api/user.php?push=1", {
       method: "POST",

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from "#app/chat/types.ts";
 import type { Site } from "#app/site/registry.ts";
+import { debitCredits } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { conversationReads, conversations, messages, notifications, users } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
@@ -44,10 +45,21 @@ export async function listMessages(
   };
 }
 
+class DuplicateSend extends Error {}
+
+/** A fresh message id from the table's sequence (postgres.js answers rows as an array, PGlite as `{ rows }`). */
+async function nextMessageId(tx: Pick<Database, "execute">): Promise<number> {
+  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('messages', 'id'))::integer as id`)) as unknown as
+    { id: number }[] | { rows: { id: number }[] };
+  const rows = Array.isArray(result) ? result : result.rows;
+  return Number(rows[0]!.id);
+}
+
 export type SendInput = { conversationId: number; text: string; clientId?: string | null };
 
 /**
- * Stores a message and tells both participants at once (live event on commit); members on the
+ * Stores a message, debiting the site's `message_credits` in the same transaction (InsufficientCreditsError,
+ * and nothing stored, when the balance is short), and tells both participants at once (live event on commit); members on the
  * partner's side get a notification, and a push when no stream of theirs is open. A retried
  * send with the same `clientId` answers the stored message and changes nothing.
  */
@@ -63,49 +75,61 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
     .from(users)
     .where(and(eq(users.profileId, partnerProfileId), eq(users.status, "active")));
 
-  const stored = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({ conversationId: conversation.id, senderProfileId: user.profileId, senderUserId: user.id, body: input.text, clientId })
-      .onConflictDoNothing()
-      .returning();
-    // A concurrent retry with the same client id won: nothing more to do here.
-    if (!row) return null;
-    await tx
-      .update(conversations)
-      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
-      .where(and(eq(conversations.id, conversation.id), sql`coalesce(${conversations.lastMessageId}, 0) < ${row.id}`));
-    // Both lists show the conversation again; the sender has read their own message.
-    await tx.update(conversationReads).set({ listed: true }).where(eq(conversationReads.conversationId, conversation.id));
-    await tx
-      .update(conversationReads)
-      .set({ lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${row.id})` })
-      .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.profileId, user.profileId)));
-    if (recipients.length) {
+  let stored: typeof messages.$inferSelect | null;
+  try {
+    stored = await db.transaction(async (tx) => {
+      // Lock order (PostgreSQL): the sender's own row first — the ledger's debit takes it FOR UPDATE — and only then
+      // rows that reference other members, so two members writing to each other at once never wait on each other
+      // in a cycle. The message id is drawn first so the debit can name it.
+      const id = await nextMessageId(tx);
+      // The message and its price commit together: with too few credits nothing is stored (decision 032).
+      await debitCredits(tx, { userId: user.id, amount: site.message_credits, kind: "message", reference: `message:${id}` });
+      const [row] = await tx
+        .insert(messages)
+        .values({ id, conversationId: conversation.id, senderProfileId: user.profileId, senderUserId: user.id, body: input.text, clientId })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent retry with the same client id won: roll the debit back, nothing is charged twice.
+      if (!row) throw new DuplicateSend();
       await tx
-        .insert(notifications)
-        .values(
-          recipients.map((r) => ({ userId: r.id, kind: "message" as const, profileId: user.profileId, conversationId: conversation.id })),
-        );
-    }
-    await publishLive(tx, [conversation.lowProfileId, conversation.highProfileId], {
-      type: "message",
-      conversation: conversation.id,
-      message: {
-        id: row.id,
-        sender_profile: row.senderProfileId,
-        text: row.body,
-        created_at: row.createdAt.toISOString(),
-        client_id: row.clientId,
-      },
+        .update(conversations)
+        .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
+        .where(and(eq(conversations.id, conversation.id), sql`coalesce(${conversations.lastMessageId}, 0) < ${row.id}`));
+      // Both lists show the conversation again; the sender has read their own message.
+      await tx.update(conversationReads).set({ listed: true }).where(eq(conversationReads.conversationId, conversation.id));
+      await tx
+        .update(conversationReads)
+        .set({ lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${row.id})` })
+        .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.profileId, user.profileId)));
+      await publishLive(tx, [conversation.lowProfileId, conversation.highProfileId], {
+        type: "message",
+        conversation: conversation.id,
+        message: {
+          id: row.id,
+          sender_profile: row.senderProfileId,
+          text: row.body,
+          created_at: row.createdAt.toISOString(),
+          client_id: row.clientId,
+        },
+      });
+      return row;
     });
-    return row;
-  });
+  } catch (error) {
+    if (!(error instanceof DuplicateSend)) throw error;
+    stored = null;
+  }
   if (!stored) {
     const existing = await findByClientId(db, user.profileId, clientId!);
     return toChatMessage(existing!, user.profileId);
   }
   if (recipients.length) {
+    // Outside the transaction: a notification row locks the recipient's account row (foreign key), which
+    // inside it could wait in a cycle with the recipient's own send.
+    await db
+      .insert(notifications)
+      .values(
+        recipients.map((r) => ({ userId: r.id, kind: "message" as const, profileId: user.profileId, conversationId: conversation.id })),
+      );
     // After the answer: a slow push service never slows the sender.
     void pushMessageToRecipients(db, {
       recipientUserIds: recipients.map((r) => r.id),

@@ -7,10 +7,8 @@ export type MessagePricing = {
   credits: number;
   /** The site's minimum message cost for the member's country (minor units), when it sets one. */
   price: { costs: number; currency: string } | null;
-  /** The member's credit balance. */
+  /** The member's credit balance (the ledger's sum, read with the session). */
   balance: number;
-  /** Whether sending debits credits (the credit ledger is in place). */
-  charged: boolean;
 };
 
 /** The price per message a member sees beside the composer (issue 12 item 4). */
@@ -21,5 +19,5 @@ export async function messagePricing(
   country: string | null,
 ): Promise<MessagePricing> {
   const price = country ? (site.minimum_message_costs[country] ?? null) : null;
-  return { credits: site.message_credits, price, balance: user.credits, charged: false };
+  return { credits: site.message_credits, price, balance: user.credits };
 }

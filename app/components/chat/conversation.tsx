@@ -56,6 +56,7 @@ export function Conversation({
   const [partnerTyping, setPartnerTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [noCredits, setNoCredits] = useState(pricing.insufficient);
+  const [balance, setBalance] = useState(pricing.balance);
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const keepOffset = useRef<number | null>(null);
@@ -161,6 +162,11 @@ export function Conversation({
         body: { conversation: conversationId, text, client_id: clientId },
       });
       setMessages((list) => mergeMessage(list, message));
+      setBalance((value) => {
+        const left = Math.max(0, value - pricing.credits);
+        if (left < pricing.credits) setNoCredits(true);
+        return left;
+      });
     } catch (error) {
       let failure = t("chat.errors.send_failed");
       if (error instanceof ApiRequestError) {
@@ -233,7 +239,7 @@ export function Conversation({
       <Composer
         partnerName={partner.name}
         emojiButton={emojiButton}
-        pricing={pricing}
+        pricing={{ ...pricing, balance }}
         noCredits={noCredits}
         onSend={send}
         onTyping={typing}

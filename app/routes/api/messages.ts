@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** POST /api/messages.php with body `conversation`, `text` (and optionally `client_id`) → 201 { message }. */
+/** POST /api/messages.php with body `conversation`, `text` (and optionally `client_id`) → 201 { message }; 402 when credits are short. */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const { site, user } = requireApiUser(args);
@@ -48,6 +48,6 @@ export async function action(args: Route.ActionArgs) {
     });
     return Response.json({ message }, { status: 201 });
   } catch (error) {
-    return chatErrorResponse(error);
+    return chatErrorResponse(error, t("chat.errors.insufficient_credits"));
   }
 }

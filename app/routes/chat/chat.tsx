@@ -73,7 +73,7 @@ export default function ChatScreen({ loaderData }: Route.ComponentProps) {
             credits: pricing.credits,
             balance: pricing.balance,
             price: formatPrice(pricing.price, root.localeTag),
-            insufficient: pricing.charged && pricing.balance < pricing.credits,
+            insufficient: pricing.balance < pricing.credits,
           }}
           emojiButton={emojiButton}
           fictionalIcon={root.site.fictional_icon}

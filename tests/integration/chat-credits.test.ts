@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { balanceOf } from "#app/.server/credits/ledger.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { creditEntries, messages } from "#app/.server/db/schema.ts";
+import { appRequest } from "#tests/support/app.ts";
+import { createLoggedInMember } from "#tests/support/factories.ts";
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+
+async function conversationOf(cookie: string, profile: number) {
+  return ((await (await appRequest(`/api/chat.php?profile=${profile}`, { cookie })).json()) as { id: number }).id;
+}
+
+/** Issue 12 item 4: each message debits `message_credits` in the insert's transaction (PGlite, and PostgreSQL in CI's second pass). */
+describe("messages cost credits", () => {
+  it("stores exactly 20 of 50 parallel sends with credits for 20: balance 0, ledger consistent", async () => {
+    const sender = await createLoggedInMember({ country: "GB", credits: 20 });
+    const partner = await createLoggedInMember({ country: "GB" });
+    const id = await conversationOf(sender.cookie, partner.profileId);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        appRequest("/api/messages.php", { method: "POST", cookie: sender.cookie, ...json({ conversation: id, text: `message ${i}` }) }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(30);
+
+    const db = await getDb();
+    const stored = await db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored).toHaveLength(20);
+    expect(await balanceOf(db, sender.userId)).toBe(0);
+    const debits = (await db.select().from(creditEntries).where(eq(creditEntries.userId, sender.userId))).filter(
+      (e) => e.kind === "message",
+    );
+    expect(debits).toHaveLength(20);
+    expect(debits.every((e) => e.amount === -1)).toBe(true);
+    // One debit per stored message, and no other.
+    expect(debits.map((e) => e.reference).sort()).toEqual(stored.map((m) => `message:${m.id}`).sort());
+  });
+
+  it("answers 402 with a clear error and stores nothing when credits are short", async () => {
+    const sender = await createLoggedInMember({ country: "GB" });
+    const partner = await createLoggedInMember({ country: "GB" });
+    const id = await conversationOf(sender.cookie, partner.profileId);
+    const res = await appRequest("/api/messages.php", {
+      method: "POST",
+      cookie: sender.cookie,
+      ...json({ conversation: id, text: "free?" }),
+    });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({
+      error: { code: "insufficient_credits", message: "You do not have enough credits to send this message." },
+    });
+    expect(await (await getDb()).select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
+    // The chat screen tells the member before they type, with the price per message for their country.
+    const page = await appRequest(`/chats/${id}.data`, { cookie: sender.cookie });
+    const text = await page.text();
+    expect(text).toContain("159");
+    expect(text).toContain("GBP");
+  });
+
+  it("charges a retried send once", async () => {
+    const sender = await createLoggedInMember({ country: "GB", credits: 5 });
+    const partner = await createLoggedInMember({ country: "GB" });
+    const id = await conversationOf(sender.cookie, partner.profileId);
+    for (let i = 0; i < 3; i++) {
+      const res = await appRequest("/api/messages.php", {
+        method: "POST",
+        cookie: sender.cookie,
+        ...json({ conversation: id, text: "once", client_id: "retry-00001" }),
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(await balanceOf(await getDb(), sender.userId)).toBe(4);
+  });
+});
