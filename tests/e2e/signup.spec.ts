@@ -132,7 +132,11 @@ for (const c of CASES) {
     await shot(page, `${prefix}-0-filled`);
     await submit.click();
 
-    // Step 1 is skipped (no push key on the demo sites): photo
+    // Step 1: the push offer (every site has a push key: its own, or the development key, decision 033)
+    await expect(form).toHaveAttribute("data-step", "1");
+    await shot(page, `${prefix}-1-push`);
+    await form.getByRole("button", { name: /^(No, thanks|Nein, danke|Nee, bedankt)$/ }).click();
+    // Step 2: photo
     await expect(form).toHaveAttribute("data-step", "2");
     const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#d6336c" } })
       .jpeg()

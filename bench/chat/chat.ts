@@ -1,0 +1,182 @@
+/**
+ * Chat delivery at load: 1,000 members hold an open live stream (`GET /api/events.php`) on ONE app process,
+ * and members of 500 pairs each send their partner a message through the API; the bench times each message
+ * from the moment its POST is sent to the moment the partner's stream delivers it. Prints p50/p95/p99.
+ *
+ *   npm run build && npm run bench:chat                      # PGlite in a fresh temp DATA_DIR
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:chat        # an existing, EMPTY PostgreSQL database
+ *   npm run bench:chat -- --clients 1000 --messages 300 --concurrency 4
+ *
+ * The exit code is 1 when p95 is above the issue's target (100 ms).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { createSession, SESSION_COOKIE } from "#app/.server/accounts/session.server.ts";
+import { creditCredits } from "#app/.server/credits/ledger.server.ts";
+import { openDatabase } from "#app/.server/db/client.server.ts";
+import { conversationReads, conversations, profiles, users } from "#app/.server/db/schema.ts";
+import { startAppProcess } from "#tests/support/app-process.ts";
+import { sseReader } from "#tests/support/sse.ts";
+
+const TARGET_P95_MS = 100;
+
+function arg(argv: string[], name: string, fallback: number) {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(argv[index + 1]) : fallback;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function main(argv: string[]) {
+  const clients = arg(argv, "clients", 1000);
+  const messages = Math.min(arg(argv, "messages", 300), clients / 2);
+  const concurrency = arg(argv, "concurrency", 1);
+  const port = arg(argv, "port", 3212);
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  // The app's modules read DATA_DIR once, when imported: run again with a fresh one set.
+  if (!process.env.BENCH_CHAT_DATA_DIR) {
+    const dir = mkdtempSync(join(tmpdir(), "bench-chat-"));
+    const child = spawnSync(process.execPath, ["scripts/run-ts.mjs", "bench/chat/chat.ts", ...argv], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_CHAT_DATA_DIR: dir, DATA_DIR: dir },
+    });
+    if (!databaseUrl) rmSync(dir, { recursive: true, force: true });
+    return child.status ?? 1;
+  }
+  const dataDir = process.env.BENCH_CHAT_DATA_DIR;
+
+  // Members, sessions, credits and one conversation per pair, written before the server opens the database
+  // (PGlite is one process per folder).
+  const started = Date.now();
+  const conn = await openDatabase(databaseUrl);
+  const members: { userId: number; profileId: number; cookie: string }[] = [];
+  const batch = 250;
+  for (let i = 0; i < clients; i += batch) {
+    const count = Math.min(batch, clients - i);
+    const rows = await conn.db
+      .insert(profiles)
+      .values(
+        Array.from({ length: count }, (_, k) => ({
+          name: `Bench ${i + k}`,
+          country: "GB",
+          gender: "female" as const,
+          dateOfBirth: "1990-01-01",
+        })),
+      )
+      .returning({ id: profiles.id });
+    const accounts = await conn.db
+      .insert(users)
+      .values(
+        rows.map((row, k) => ({
+          siteId: "classic",
+          email: `bench-${Date.now()}-${i + k}@example.com`,
+          passwordHash: "x",
+          status: "active" as const,
+          profileId: row.id,
+        })),
+      )
+      .returning({ id: users.id, profileId: users.profileId });
+    for (const account of accounts) {
+      const { token } = await createSession(conn.db, account.id, "classic", null);
+      members.push({ userId: account.id, profileId: account.profileId, cookie: `${SESSION_COOKIE}=${token}` });
+    }
+  }
+  const pairs: { from: (typeof members)[number]; to: (typeof members)[number]; conversation: number }[] = [];
+  for (let i = 0; i < messages; i++) {
+    const from = members[2 * i]!;
+    const to = members[2 * i + 1]!;
+    await creditCredits(conn.db, {
+      userId: from.userId,
+      amount: 5,
+      kind: "bonus",
+      reference: "bench",
+      idempotencyKey: `bench-${from.userId}`,
+    });
+    const [low, high] = from.profileId < to.profileId ? [from.profileId, to.profileId] : [to.profileId, from.profileId];
+    const [conversation] = await conn.db
+      .insert(conversations)
+      .values({ lowProfileId: low, highProfileId: high, startedByProfileId: from.profileId })
+      .returning({ id: conversations.id });
+    await conn.db.insert(conversationReads).values([
+      { conversationId: conversation!.id, profileId: from.profileId, listed: true },
+      { conversationId: conversation!.id, profileId: to.profileId },
+    ]);
+    pairs.push({ from, to, conversation: conversation!.id });
+  }
+  await conn.close();
+  console.info(`data: ${clients} members, ${messages} conversations in ${Date.now() - started} ms (${conn.kind})`);
+
+  const app = await startAppProcess({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const controller = new AbortController();
+  try {
+    // Every member connects its live stream to the one process.
+    const connectStart = Date.now();
+    const streams = new Map<number, ReturnType<typeof sseReader>>();
+    for (let i = 0; i < members.length; i += 50) {
+      await Promise.all(
+        members.slice(i, i + 50).map(async (member) => {
+          const response = await fetch(`${app.origin}/api/events.php`, { headers: { Cookie: member.cookie }, signal: controller.signal });
+          if (response.status !== 200) throw new Error(`stream answered ${response.status}`);
+          const events = sseReader(response.body!);
+          await events.next("ready", 30_000);
+          streams.set(member.profileId, events);
+        }),
+      );
+    }
+    console.info(`streams: ${streams.size} open in ${Date.now() - connectStart} ms`);
+
+    // Warm-up: a few messages not counted.
+    const latencies: number[] = [];
+    const fanout: number[] = [];
+    let next = 0;
+    const send = async (pair: (typeof pairs)[number], counted: boolean) => {
+      const receiving = streams.get(pair.to.profileId)!.next("message", 30_000);
+      const t0 = performance.now();
+      const response = await fetch(`${app.origin}/api/messages.php`, {
+        method: "POST",
+        headers: { Cookie: pair.from.cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ conversation: pair.conversation, text: `bench ${counted ? "" : "warm-up "}message` }),
+      });
+      if (response.status !== 201) throw new Error(`send answered ${response.status}: ${await response.text()}`);
+      const event = await receiving;
+      if (counted) {
+        latencies.push(performance.now() - t0);
+        // From the message's insert (its created_at, the database clock of this machine) to the partner's stream.
+        fanout.push(Date.now() - Date.parse((event.data as { message: { created_at: string } }).message.created_at));
+      }
+    };
+    for (const pair of pairs.slice(0, 10)) await send(pair, false);
+    const runStart = Date.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < pairs.length) {
+          const pair = pairs[next++]!;
+          await send(pair, true);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    fanout.sort((a, b) => a - b);
+    const p50 = percentile(latencies, 50);
+    const p95 = percentile(latencies, 95);
+    const line = (values: number[]) =>
+      `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${values.at(-1)!.toFixed(1)} ms`;
+    console.info(
+      `${latencies.length} messages, ${concurrency} senders at a time, ${clients} streams open, ${Date.now() - runStart} ms in all`,
+    );
+    console.info(
+      `  send → delivered (POST sent until the partner's stream has it): ${line(latencies)}  (target p95 ≤ ${TARGET_P95_MS} ms)`,
+    );
+    console.info(`  insert → delivered (the message's created_at until the partner's stream has it): ${line(fanout)}`);
+    controller.abort();
+    await Promise.all([...streams.values()].map((s) => s.close()));
+    return p95 <= TARGET_P95_MS ? 0 : 1;
+  } finally {
+    controller.abort();
+    await app.stop();
+  }
+}
