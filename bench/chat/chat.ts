@@ -161,7 +161,6 @@ export async function main(argv: string[]) {
     );
     latencies.sort((a, b) => a - b);
     fanout.sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50);
     const p95 = percentile(latencies, 95);
     const line = (values: number[]) =>
       `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${values.at(-1)!.toFixed(1)} ms`;
