@@ -68,7 +68,7 @@ export default function NotificationsScreen({ loaderData }: Route.ComponentProps
                 data-slot="notification"
                 data-kind={n.kind}
                 data-read={n.read || undefined}
-                className={cn("flex items-center gap-3 p-3", !n.read && "bg-primary-soft")}
+                className={cn("flex items-center gap-3 border-l-4 border-l-transparent p-3", !n.read && "border-l-primary bg-muted")}
               >
                 {n.profile ? (
                   <Avatar src={n.profile.main_image?.thumb_filename} className="size-10 shrink-0" width={40} height={40} />

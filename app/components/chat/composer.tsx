@@ -41,7 +41,11 @@ export function Composer({
   return (
     <div data-slot="composer" className="border-t border-border pt-3">
       {noCredits ? (
-        <div data-slot="no-credits" role="alert" className="mb-3 rounded-card border border-card-border bg-primary-soft p-3 text-sm">
+        <div
+          data-slot="no-credits"
+          role="alert"
+          className="mb-3 rounded-card border border-card-border border-l-4 border-l-primary bg-muted p-3 text-sm"
+        >
           <p className="font-medium">{t("chat.no_credits")}</p>
           <p className="mt-1">
             {t("chat.no_credits_hint", { name: partnerName })}{" "}

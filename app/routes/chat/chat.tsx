@@ -44,8 +44,11 @@ export default function ChatScreen({ loaderData }: Route.ComponentProps) {
   const live = useLiveSnapshot();
   const { conversationId, partner, page, pricing } = loaderData;
   useEffect(() => {
-    if (loaderData.chats) seedChats(loaderData.chats);
-  }, [loaderData.chats]);
+    // The open chat counts as read at once (its read call may still be on its way).
+    if (loaderData.chats) {
+      seedChats(loaderData.chats.map((chat) => (chat.conversation.id === conversationId ? { ...chat, num_unread_messages: 0 } : chat)));
+    }
+  }, [loaderData.chats, conversationId]);
   const chats = live.chats ?? loaderData.chats ?? [];
   return (
     <div className="flex min-h-0 flex-1 gap-6">
