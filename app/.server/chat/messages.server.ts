@@ -4,6 +4,7 @@ import type { Site } from "#app/site/registry.ts";
 import { debitCredits } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { conversationReads, conversations, messages, notifications, users } from "../db/schema.ts";
+import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
 import { openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
@@ -131,12 +132,14 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
         recipients.map((r) => ({ userId: r.id, kind: "message" as const, profileId: user.profileId, conversationId: conversation.id })),
       );
     // After the answer: a slow push service never slows the sender.
-    void pushMessageToRecipients(db, {
-      recipientUserIds: recipients.map((r) => r.id),
-      senderProfileId: user.profileId,
-      conversationId: conversation.id,
-      text: stored.body,
-    }).catch((error: unknown) => logError("message push failed", error));
+    runInBackground(
+      pushMessageToRecipients(db, {
+        recipientUserIds: recipients.map((r) => r.id),
+        senderProfileId: user.profileId,
+        conversationId: conversation.id,
+        text: stored.body,
+      }).catch((error: unknown) => logError("message push failed", error)),
+    );
   }
   return toChatMessage(stored, user.profileId);
 }

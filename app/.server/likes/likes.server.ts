@@ -5,6 +5,7 @@ import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { likes, notifications, users } from "../db/schema.ts";
 import { publishLive } from "../chat/live.server.ts";
+import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { pushLikeToRecipients } from "../push/push-events.server.ts";
 import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
@@ -54,8 +55,10 @@ export async function likeProfile(db: Database, site: Site, user: SessionUser, p
     return true;
   });
   if (added && recipients.length) {
-    void pushLikeToRecipients(db, { likedProfileId: profileId, likerProfileId: user.profileId }).catch((error: unknown) =>
-      logError("like push failed", error),
+    runInBackground(
+      pushLikeToRecipients(db, { likedProfileId: profileId, likerProfileId: user.profileId }).catch((error: unknown) =>
+        logError("like push failed", error),
+      ),
     );
   }
   return { id: profileId, did_like_profile: true };
