@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { useNavigate } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
 import { showToast } from "#app/components/ui/toast.tsx";

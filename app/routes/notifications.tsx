@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { listNotifications, markAllNotificationsRead } from "#app/.server/notifications/notifications.server.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { MESSAGE_MAX_LENGTH } from "#app/chat/types.ts";
 import { Button } from "#app/components/ui/button.tsx";

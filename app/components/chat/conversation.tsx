@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { markChatOpened } from "#app/chat/live-store.ts";
 import type { ChatMessage, MessagePage } from "#app/chat/types.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 
 /** A small, dependency-free set: the emoji members use most in a dating chat. */
 const EMOJI = ["😀", "😂", "😊", "😍", "😘", "😉", "😎", "🤔", "😢", "😮", "👍", "👋", "🙏", "💪", "❤️", "💕", "🔥", "🌹", "🎉", "☕"];

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";

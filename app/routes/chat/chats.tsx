@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { listChats } from "#app/.server/chat/conversations.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
