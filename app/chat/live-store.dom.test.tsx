@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { badgeCount, liveStore, pollIntervalMs, startLive } from "./live-store.ts";
+import { startLive } from "./live-connection.ts";
+import { badgeCount, liveStore, pollIntervalMs } from "./live-store.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,3 @@
-import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import type { ChatListEntry } from "./types.ts";
 
 /**
@@ -9,8 +8,6 @@ import type { ChatListEntry } from "./types.ts";
  */
 export type LiveEventType = "message" | "read" | "typing" | "like";
 export type LiveEventData = Record<string, unknown> & { conversation?: number };
-
-type LikesAnswer = { liked_by: { id: number; like_new: boolean }[] };
 
 export type LiveSnapshot = {
   chats: ChatListEntry[] | null;
@@ -36,9 +33,8 @@ export function badgeCount(chats: Pick<ChatListEntry, "num_unread_messages">[] |
 let snapshot: LiveSnapshot = { chats: null, unreadMessages: 0, newLikes: 0, connected: false };
 const storeListeners = new Set<() => void>();
 const eventListeners = new Map<LiveEventType, Set<(data: LiveEventData) => void>>();
-let onForbidden: (() => void) | undefined;
 
-function setSnapshot(patch: Partial<LiveSnapshot>) {
+export function setSnapshot(patch: Partial<LiveSnapshot>) {
   snapshot = { ...snapshot, ...patch };
   if (patch.chats !== undefined) snapshot.unreadMessages = snapshot.chats!.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
   updateAppBadge(snapshot.unreadMessages + snapshot.newLikes);
@@ -72,32 +68,8 @@ export function onLiveEvent(type: LiveEventType, handler: (data: LiveEventData) 
   return () => set.delete(handler);
 }
 
-function emit(type: LiveEventType, data: LiveEventData) {
+export function emit(type: LiveEventType, data: LiveEventData) {
   for (const handler of eventListeners.get(type) ?? []) handler(data);
-}
-
-function handleFailure(error: unknown) {
-  // A 403 means the session ended: the user is reloaded (spec section 4).
-  if (error instanceof ApiRequestError && error.status === 403) onForbidden?.();
-  else if ((error as Error).name !== "AbortError") console.error("live refresh failed", error);
-}
-
-export async function refreshChats(): Promise<void> {
-  try {
-    const { chats } = await apiFetch<{ chats: ChatListEntry[] }>("/api/chats.php");
-    setSnapshot({ chats });
-  } catch (error) {
-    handleFailure(error);
-  }
-}
-
-export async function refreshLikes(): Promise<void> {
-  try {
-    const { liked_by } = await apiFetch<LikesAnswer>("/api/likes.php");
-    setSnapshot({ newLikes: liked_by.filter((like) => like.like_new).length });
-  } catch (error) {
-    handleFailure(error);
-  }
 }
 
 /** Sets a chat's unread count to 0 at once (opening it, spec section 4); the server is told by the chat screen. */
@@ -114,81 +86,23 @@ export function dropChat(conversationId: number) {
   setSnapshot({ chats: snapshot.chats.filter((chat) => chat.conversation.id !== conversationId) });
 }
 
-/**
- * Spec section 4: deleting removes the chat from the list at once, then calls the server and
- * reloads the list; a failure is logged, alerted and the list reloaded.
- */
-export async function deleteChat(chat: ChatListEntry, failedText: (error: string) => string) {
-  dropChat(chat.conversation.id);
-  try {
-    await apiFetch("/api/chat.php", { method: "DELETE", body: { conversation: chat.conversation.id } });
-  } catch (error) {
-    console.error("deleting the chat failed", error);
-    window.alert(failedText(error instanceof Error ? error.message : String(error)));
-  }
-  await refreshChats();
-}
-
 /** Seeds the list from a page's loader data, so the first paint needs no extra call. */
 export function seedChats(chats: ChatListEntry[]) {
   setSnapshot({ chats });
 }
 
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-function refreshChatsSoon() {
-  clearTimeout(refreshTimer);
-  refreshTimer = setTimeout(() => void refreshChats(), 150);
+/** Back to the logged-out state (logout). */
+export function resetSnapshot() {
+  snapshot = { chats: null, unreadMessages: 0, newLikes: 0, connected: false };
+  updateAppBadge(0);
+  for (const listener of storeListeners) listener();
 }
 
-/**
- * Starts the live side for a logged-in member; the returned function stops it (logout).
- * `forbidden` is called on a 403 (the page then reloads the user).
- */
-export function startLive({ pushSubscribed, forbidden }: { pushSubscribed: boolean; forbidden: () => void }): () => void {
-  onForbidden = forbidden;
-  let source: EventSource | undefined;
-  let stopped = false;
-  let wasConnected = false;
-  const connect = () => {
-    if (typeof EventSource === "undefined" || stopped) return;
-    source = new EventSource("/api/events.php");
-    source.addEventListener("ready", () => {
-      setSnapshot({ connected: true });
-      // After a reconnect, catch up on what arrived while the stream was down.
-      if (wasConnected) void Promise.all([refreshChats(), refreshLikes()]);
-      wasConnected = true;
-    });
-    source.addEventListener("error", () => setSnapshot({ connected: false }));
-    for (const type of ["message", "read", "typing", "like"] as const) {
-      source.addEventListener(type, (event) => {
-        let data: LiveEventData;
-        try {
-          data = JSON.parse((event as MessageEvent<string>).data) as LiveEventData;
-        } catch {
-          return;
-        }
-        emit(type, data);
-        if (type === "message" || type === "read") refreshChatsSoon();
-        if (type === "like") void refreshLikes();
-      });
-    }
-  };
-  connect();
-  const poll = () => void Promise.all([refreshChats(), refreshLikes()]);
-  let interval: ReturnType<typeof setInterval> | undefined;
-  const start = setTimeout(() => {
-    poll();
-    interval = setInterval(poll, pollIntervalMs(pushSubscribed));
-  }, POLL_START_DELAY_MS);
-  return () => {
-    stopped = true;
-    clearTimeout(start);
-    clearInterval(interval);
-    clearTimeout(refreshTimer);
-    source?.close();
-    onForbidden = undefined;
-    snapshot = { chats: null, unreadMessages: 0, newLikes: 0, connected: false };
-    updateAppBadge(0);
-    for (const listener of storeListeners) listener();
-  };
+let onForbidden: (() => void) | undefined;
+/** What a 403 on a live call does (the page reloads the user); set while the connection runs. */
+export function setForbiddenHandler(handler: (() => void) | undefined) {
+  onForbidden = handler;
+}
+export function forbidden() {
+  onForbidden?.();
 }

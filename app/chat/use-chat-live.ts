@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { startLive } from "./live-store.ts";
 
-/** Runs the live side (events stream, chats and likes polling, badge) while a member is logged in; stops on logout. */
+/**
+ * Runs the live side (events stream, chats and likes polling, badge) while a member is logged in; stops on logout.
+ * The connection code is imported on demand: visitors never load it, members after hydration.
+ */
 export function useChatLive(userId: number | null, pushSubscribed: boolean) {
   const { revalidate } = useRevalidator();
   const revalidateRef = useRef(revalidate);
@@ -11,6 +13,14 @@ export function useChatLive(userId: number | null, pushSubscribed: boolean) {
   });
   useEffect(() => {
     if (userId === null) return;
-    return startLive({ pushSubscribed, forbidden: () => void revalidateRef.current() });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./live-connection.ts").then(({ startLive }) => {
+      if (!cancelled) stop = startLive({ pushSubscribed, forbidden: () => void revalidateRef.current() });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [userId, pushSubscribed]);
 }
