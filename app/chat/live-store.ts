@@ -15,6 +15,11 @@ export type LiveSnapshot = {
   newLikes: number;
   /** The stream is open (false while reconnecting). */
   connected: boolean;
+  /**
+   * The balance a send reported, and what the page's loader said when it came: the header shows it only while the
+   * loader still says the same, so a later navigation (a purchase, a refund) is never hidden by an old figure.
+   */
+  credits: { value: number; loaderCredits: number } | null;
 };
 
 export const POLL_MS = 60_000;
@@ -30,7 +35,7 @@ export function badgeCount(chats: Pick<ChatListEntry, "num_unread_messages">[] |
   return (chats ?? []).reduce((sum, chat) => sum + chat.num_unread_messages, 0) + newLikes;
 }
 
-let snapshot: LiveSnapshot = { chats: null, unreadMessages: 0, newLikes: 0, connected: false };
+let snapshot: LiveSnapshot = { chats: null, unreadMessages: 0, newLikes: 0, connected: false, credits: null };
 const storeListeners = new Set<() => void>();
 const eventListeners = new Map<LiveEventType, Set<(data: LiveEventData) => void>>();
 
@@ -93,7 +98,7 @@ export function seedChats(chats: ChatListEntry[]) {
 
 /** Back to the logged-out state (logout). */
 export function resetSnapshot() {
-  snapshot = { chats: null, unreadMessages: 0, newLikes: 0, connected: false };
+  snapshot = { chats: null, unreadMessages: 0, newLikes: 0, connected: false, credits: null };
   updateAppBadge(0);
   for (const listener of storeListeners) listener();
 }
@@ -105,4 +110,14 @@ export function setForbiddenHandler(handler: (() => void) | undefined) {
 }
 export function forbidden() {
   onForbidden?.();
+}
+
+/** A send's answer carries the balance after its debit (POST /api/messages.php). */
+export function reportCredits(value: number, loaderCredits: number) {
+  setSnapshot({ credits: { value, loaderCredits } });
+}
+
+/** The balance to show: a reported one while the loader's figure has not changed since, otherwise the loader's. */
+export function shownCredits(snapshotCredits: LiveSnapshot["credits"], loaderCredits: number): number {
+  return snapshotCredits && snapshotCredits.loaderCredits === loaderCredits ? snapshotCredits.value : loaderCredits;
 }

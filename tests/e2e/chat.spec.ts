@@ -27,9 +27,13 @@ test("a message arrives live, is read, and counts as unread until opened", async
   await expect(b.page.locator('[data-slot="conversation"][data-live="on"]')).toBeVisible();
   await expect(a.page.locator('[data-slot="conversation"][data-live="on"]')).toBeVisible();
 
+  const headerCredits = a.page.locator('header a[href="/credits"]');
+  const creditsBefore = Number((await headerCredits.innerText()).replace(/\D/g, ""));
   const text = `Hello from A ${Date.now()}`;
   await a.page.getByRole("textbox").fill(text);
   await a.page.locator('[data-slot="send"]').click();
+  // The header's balance follows the debit without a reload (classic: 1 credit a message).
+  await expect(headerCredits).toHaveText(new RegExp(`^${creditsBefore - 1}\\b`));
   // B sees it within a second, without reloading.
   await expect(b.page.locator('[data-slot="message"]', { hasText: text })).toBeVisible({ timeout: 1000 });
   // B had the chat open, so A's message shows as read.

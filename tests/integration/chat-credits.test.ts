@@ -73,6 +73,8 @@ describe("messages cost credits", () => {
         ...json({ conversation: id, text: "once", client_id: "retry-00001" }),
       });
       expect(res.status).toBe(201);
+      // The answer carries the balance after the (single) debit: what the composer and the header show.
+      expect(((await res.json()) as { credits: number }).credits).toBe(4);
     }
     expect(await balanceOf(await getDb(), sender.userId)).toBe(4);
   });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
-import { markChatOpened } from "#app/chat/live-store.ts";
+import { markChatOpened, reportCredits } from "#app/chat/live-store.ts";
 import type { ChatMessage, MessagePage } from "#app/chat/types.ts";
 import { useLiveEvent, useLiveSnapshot } from "#app/chat/use-live.ts";
 import type { ProfileCardData } from "#app/profiles/card.ts";
+import { useOptionalUser } from "#app/root-data.ts";
 import { Composer, type ComposerPricing } from "./composer.tsx";
 import { MessageList, type ShownMessage } from "./message-list.tsx";
 import { PartnerSummary } from "./partner-summary.tsx";
@@ -49,6 +50,7 @@ export function Conversation({
   localeTag: string;
 }) {
   const { t } = useTranslation();
+  const user = useOptionalUser();
   const [messages, setMessages] = useState<ShownMessage[]>(page.messages);
   const [hasMore, setHasMore] = useState(page.has_more);
   const [partnerReadUpTo, setPartnerReadUpTo] = useState(page.partner_read_up_to);
@@ -157,16 +159,14 @@ export function Conversation({
 
   const deliver = async (text: string, clientId: string) => {
     try {
-      const { message } = await apiFetch<{ message: ChatMessage }>("/api/messages.php", {
+      const { message, credits } = await apiFetch<{ message: ChatMessage; credits: number }>("/api/messages.php", {
         method: "POST",
         body: { conversation: conversationId, text, client_id: clientId },
       });
       setMessages((list) => mergeMessage(list, message));
-      setBalance((value) => {
-        const left = Math.max(0, value - pricing.credits);
-        if (left < pricing.credits) setNoCredits(true);
-        return left;
-      });
+      setBalance(credits);
+      if (credits < pricing.credits) setNoCredits(true);
+      if (user) reportCredits(credits, user.credits);
     } catch (error) {
       let failure = t("chat.errors.send_failed");
       if (error instanceof ApiRequestError) {

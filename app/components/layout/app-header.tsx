@@ -2,6 +2,7 @@ import { useCallback, useRef } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useNavigate, useRevalidator } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
+import { shownCredits } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
 import { ThemeSlot } from "#app/components/theme/theme-slot.tsx";
 import type { NavItem } from "#app/components/theme/slots.ts";
@@ -51,7 +52,7 @@ export function AppHeader() {
         // The premium badge: a premium member's mark, and the way to their membership.
         ...(user.premium ? [{ to: "/premium", label: `★ ${t("billing.premium.badge")}`, secondary: true }] : []),
         hasFeature(site.features, "navigation.showCredits")
-          ? { to: "/credits", label: t("nav.credits_balance", { count: user.credits }), secondary: true }
+          ? { to: "/credits", label: t("nav.credits_balance", { count: shownCredits(live.credits, user.credits) }), secondary: true }
           : { to: "/credits", label: t("nav.credits"), secondary: true },
       ]
     : [];

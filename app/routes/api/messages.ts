@@ -1,5 +1,6 @@
 import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { chatErrorResponse } from "#app/.server/chat/chat-api.server.ts";
+import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { listMessages, sendMessage } from "#app/.server/chat/messages.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** POST /api/messages.php with body `conversation`, `text` (and optionally `client_id`) → 201 { message }; 402 when credits are short. */
+/** POST /api/messages.php with body `conversation`, `text` (and optionally `client_id`) → 201 { message, credits } (the balance after it); 402 when credits are short. */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const { site, user } = requireApiUser(args);
@@ -41,12 +42,14 @@ export async function action(args: Route.ActionArgs) {
     return apiError(429, "too_many_requests", t("chat.errors.too_fast"), { "Retry-After": String(limit.retryAfterSeconds) });
   }
   try {
-    const message = await sendMessage(await getDb(), site, user, {
+    const db = await getDb();
+    const message = await sendMessage(db, site, user, {
       conversationId: parsed.data.conversation,
       text: parsed.data.text,
       clientId: parsed.data.client_id,
     });
-    return Response.json({ message }, { status: 201 });
+    // The balance after the debit, so the composer and the header show what the ledger says.
+    return Response.json({ message, credits: await balanceOf(db, user.id) }, { status: 201 });
   } catch (error) {
     return chatErrorResponse(error, t("chat.errors.insufficient_credits"));
   }
