@@ -27,7 +27,7 @@ test("a message arrives live, is read, and counts as unread until opened", async
   await expect(b.page.locator('[data-slot="conversation"][data-live="on"]')).toBeVisible();
   await expect(a.page.locator('[data-slot="conversation"][data-live="on"]')).toBeVisible();
 
-  const headerCredits = a.page.locator('header a[href="/credits"]');
+  const headerCredits = a.page.locator('header a[href="/credits"]').first();
   const creditsBefore = Number((await headerCredits.innerText()).replace(/\D/g, ""));
   const text = `Hello from A ${Date.now()}`;
   await a.page.getByRole("textbox").fill(text);
