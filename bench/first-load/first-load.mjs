@@ -63,6 +63,13 @@ const PAGES = [
   { site: "classic", path: "/match-finder" },
 ].map((page) => (page.budget ? page : { ...page, budget: LANDER_BUDGET_KB, lander: true }));
 
+// A server left on the port (an earlier run's, another build's) would be measured instead of this build.
+try {
+  await fetch(`http://127.0.0.1:${port}/`);
+  console.error(`Port ${port} is already in use: stop what listens there, or give --port.`);
+  process.exit(2);
+} catch {}
+
 const dataDir = mkdtempSync(join(tmpdir(), "first-load-"));
 const server = spawn(process.execPath, ["server.js"], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_REQUESTS: "0", SEED_ON_START: "1" },
@@ -109,17 +116,25 @@ try {
     const page = await context.newPage();
     const scripts = new Map();
     let locale = 0;
-    page.on("response", async (response) => {
+    // Every body is awaited before the sums: on a busy machine a body can arrive after network idle, and a
+    // handler still waiting for it must not be left out (that under-counted a run by 130 KB).
+    const reading = [];
+    page.on("response", (response) => {
       const type = response.request().resourceType();
       const url = response.url();
       if (type !== "script" && !url.includes("/locales/")) return;
-      try {
-        const gz = gzipSync(await response.body(), { level: 9 }).byteLength;
-        if (url.includes("/locales/")) locale += gz;
-        else scripts.set(url, gz);
-      } catch {}
+      // A script that does not load is a broken page, not a small one.
+      if (response.status() >= 400) throw new Error(`${url} answered ${response.status()}`);
+      reading.push(
+        response.body().then((body) => {
+          const gz = gzipSync(body, { level: 9 }).byteLength;
+          if (url.includes("/locales/")) locale += gz;
+          else scripts.set(url, gz);
+        }),
+      );
     });
     await page.goto(`http://${site}.localhost:${port}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
+    await Promise.all(reading);
     // Inline scripts (the router's context) count too. The page's messages are an inline JSON
     // data block, not a script: they count as locale, as the locale file did (decision 039).
     const inline = await page.evaluate(() =>
