@@ -35,7 +35,7 @@ export async function main(argv: string[]) {
   const clients = arg(argv, "clients", 1000);
   const messages = Math.min(arg(argv, "messages", 300), clients / 2);
   const concurrency = arg(argv, "concurrency", 1);
-  const port = arg(argv, "port", 3212);
+  const port = arg(argv, "port", 3230);
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   // The app's modules read DATA_DIR once, when imported: run again with a fresh one set.
   if (!process.env.BENCH_CHAT_DATA_DIR) {
