@@ -14,11 +14,17 @@ async function payOnTestCheckout(page: Page) {
   await page.waitForURL(/\/transactions\/\d+$/);
 }
 
+/** Classic's price of a message (sites/classic.ts `message_credits`). */
+const MESSAGE_CREDITS = 1;
+
 /**
  * Issue 11, Done when: a member buys a credit package with the test provider (paid), sees the balance rise on
- * /transactions/{id} and in the header, and repeats the order through /credits/repeat-order.
+ * /transactions/{id} and in the header, sends a message that spends credits, and repeats the order through
+ * /credits/repeat-order.
  */
-test("a member buys credits with the test provider, sees the balance rise, and repeats the order", async ({ page }) => {
+test("a member buys credits with the test provider, sees the balance rise, spends some on a message, and repeats the order", async ({
+  page,
+}) => {
   await login(page, "classic");
   await page.goto(siteUrl("classic", "/credits"));
   // The demo member's balance is whatever earlier specs left (the chat spec spends some): count from it.
@@ -40,6 +46,21 @@ test("a member buys credits with the test provider, sees the balance rise, and r
   await expect(page.getByTestId("transaction-balance")).toHaveText(`You have ${start + 135} credits`);
   await expect(headerBalance(page)).toHaveText(`${start + 135} credits`);
 
+  // A message to a member costs the site's message_credits: the header shows the drop at once (no reload), and the
+  // server's figure after a reload is the same.
+  await page.goto(siteUrl("classic", "/members"));
+  const partner = await page.locator('[data-slot="member-card"]').first().getAttribute("data-profile-id");
+  await page.goto(siteUrl("classic", `/members/${partner}/chat`));
+  await page.waitForURL(/\/chats\/\d+$/);
+  const text = `Credits well spent ${Date.now()}`;
+  await page.getByRole("textbox").fill(text);
+  await page.locator('[data-slot="send"]').click();
+  await expect(page.locator('[data-slot="message"]', { hasText: text })).toBeVisible();
+  const left = start + 135 - MESSAGE_CREDITS;
+  await expect(headerBalance(page)).toHaveText(`${left} credits`);
+  await page.reload();
+  await expect(headerBalance(page)).toHaveText(`${left} credits`);
+
   // The same again, one click: the last package, the same method, today's price (no welcome code any more).
   await page.goto(siteUrl("classic", "/credits"));
   await page.getByTestId("repeat-order-link").click();
@@ -48,8 +69,8 @@ test("a member buys credits with the test provider, sees the balance rise, and r
   await page.getByTestId("repeat-pay-button").click();
   await expect(page.getByTestId("test-checkout-amount")).toHaveText("$29.99");
   await payOnTestCheckout(page);
-  await expect(page.getByTestId("transaction-balance")).toHaveText(`You have ${start + 270} credits`);
-  await expect(headerBalance(page)).toHaveText(`${start + 270} credits`);
+  await expect(page.getByTestId("transaction-balance")).toHaveText(`You have ${left + 135} credits`);
+  await expect(headerBalance(page)).toHaveText(`${left + 135} credits`);
 });
 
 test("a cancelled payment credits nothing and says so", async ({ page }) => {
