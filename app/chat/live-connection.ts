@@ -10,6 +10,7 @@ import {
   setSnapshot,
   type LiveEventData,
 } from "./live-store.ts";
+import { startOutbox } from "./outbox-runner.ts";
 import type { ChatListEntry } from "./types.ts";
 
 /**
@@ -66,10 +67,20 @@ function refreshChatsSoon() {
 
 /**
  * Starts the live side for a logged-in member; the returned function stops it (logout).
- * `forbidden` is called on a 403 (the page then reloads the user).
+ * `forbidden` is called on a 403 (the page then reloads the user). With `userId`, the member's chat outbox is sent
+ * from this page when the network returns (decision 045).
  */
-export function startLive({ pushSubscribed, forbidden }: { pushSubscribed: boolean; forbidden: () => void }): () => void {
+export function startLive({
+  userId,
+  pushSubscribed,
+  forbidden,
+}: {
+  userId?: number;
+  pushSubscribed: boolean;
+  forbidden: () => void;
+}): () => void {
   setForbiddenHandler(forbidden);
+  const stopOutbox = userId === undefined ? () => {} : startOutbox(userId);
   let source: EventSource | undefined;
   let stopped = false;
   let wasConnected = false;
@@ -106,6 +117,7 @@ export function startLive({ pushSubscribed, forbidden }: { pushSubscribed: boole
   }, POLL_START_DELAY_MS);
   return () => {
     stopped = true;
+    stopOutbox();
     clearTimeout(start);
     clearInterval(interval);
     clearTimeout(refreshTimer);

@@ -16,7 +16,7 @@ export function useChatLive(userId: number | null, pushSubscribed: boolean) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import("./live-connection.ts").then(({ startLive }) => {
-      if (!cancelled) stop = startLive({ pushSubscribed, forbidden: () => void revalidateRef.current() });
+      if (!cancelled) stop = startLive({ userId, pushSubscribed, forbidden: () => void revalidateRef.current() });
     });
     return () => {
       cancelled = true;

@@ -1,7 +1,18 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { markChatOpened, reportCredits } from "#app/chat/live-store.ts";
+import type { OutboxEntry } from "#app/chat/outbox.ts";
+import {
+  belongsInOutbox,
+  flushNow,
+  OUTBOX_EVENT,
+  outboxSnapshot,
+  queueMessage,
+  subscribeOutbox,
+  type OutboxEventDetail,
+  type SentAnswer,
+} from "#app/chat/outbox-runner.ts";
 import type { ChatMessage, MessagePage } from "#app/chat/types.ts";
 import { useLiveEvent, useLiveSnapshot } from "#app/chat/use-live.ts";
 import type { ProfileCardData } from "#app/profiles/card.ts";
@@ -21,6 +32,22 @@ function mergeMessage(list: ShownMessage[], incoming: ShownMessage): ShownMessag
   return [...list, incoming].sort((a, b) => (a.id > 0 && b.id > 0 ? a.id - b.id : 0));
 }
 
+/** A message waiting in the outbox, as the conversation shows it. */
+function queuedMessage(entry: OutboxEntry): ShownMessage {
+  return {
+    id: -Date.parse(entry.created_at),
+    conversation: entry.conversation,
+    sender_profile: 0,
+    from_me: true,
+    text: entry.text,
+    created_at: entry.created_at,
+    client_id: entry.client_id,
+    status: "queued",
+  };
+}
+
+const NOTHING_QUEUED: OutboxEntry[] = [];
+
 function newClientId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
@@ -29,7 +56,8 @@ function newClientId(): string {
 
 /**
  * One conversation, live: history with paging upward, new messages, read receipts and typing
- * from the events stream, optimistic sending with a client id (a retry is stored once).
+ * from the events stream, optimistic sending with a client id (a retry is stored once); without network a message
+ * waits in the outbox and is sent when the network returns (decision 045).
  * Keyed by conversation id where it is used, so another chat starts from its own state.
  */
 export function Conversation({
@@ -129,6 +157,39 @@ export function Conversation({
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
+  const showSent = useCallback(
+    ({ message, credits }: SentAnswer) => {
+      setMessages((list) => mergeMessage(list, message));
+      setBalance(credits);
+      if (credits < pricing.credits) setNoCredits(true);
+      if (user) reportCredits(credits, user.credits);
+    },
+    [pricing.credits, user],
+  );
+
+  // Messages still waiting in the outbox: shown after hydration (the server cannot know them), after the others.
+  const outbox = useSyncExternalStore(subscribeOutbox, outboxSnapshot, () => NOTHING_QUEUED);
+  const waiting = useMemo(
+    () => outbox.filter((entry) => entry.user === user?.id && entry.conversation === conversationId),
+    [outbox, user?.id, conversationId],
+  );
+  const shownMessages = useMemo(() => {
+    const missing = waiting.filter((entry) => !messages.some((m) => m.client_id === entry.client_id));
+    return missing.length ? [...messages, ...missing.map(queuedMessage)] : messages;
+  }, [messages, waiting]);
+
+  useEffect(() => {
+    const onOutbox = (event: Event) => {
+      const detail = (event as CustomEvent<OutboxEventDetail>).detail;
+      if (detail.entry.conversation !== conversationId) return;
+      if (detail.type === "sent") return showSent(detail.message);
+      const failed: ShownMessage = { ...queuedMessage(detail.entry), status: "failed", error: detail.error ?? t("chat.not_sent") };
+      setMessages((list) => mergeMessage(list, failed));
+    };
+    window.addEventListener(OUTBOX_EVENT, onOutbox);
+    return () => window.removeEventListener(OUTBOX_EVENT, onOutbox);
+  }, [conversationId, showSent, t]);
+
   // Keep the newest message in view, and the reading position when older ones are added above.
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -157,17 +218,27 @@ export function Conversation({
     }
   };
 
-  const deliver = async (text: string, clientId: string) => {
+  /** Puts a message in the outbox; it shows as waiting, or as not sent when it cannot wait (storage full). */
+  const queue = (message: ShownMessage) => {
+    const entry = { client_id: message.client_id!, conversation: conversationId, text: message.text, created_at: message.created_at };
+    const queued = user !== null && queueMessage({ ...entry, user: user.id });
+    const status = queued ? "queued" : "failed";
+    setMessages((list) => list.map((m) => (m.client_id === message.client_id ? { ...m, status, error: undefined } : m)));
+    if (queued) void flushNow(user.id);
+  };
+
+  const deliver = async (message: ShownMessage) => {
+    const { text, client_id: clientId } = message;
     try {
-      const { message, credits } = await apiFetch<{ message: ChatMessage; credits: number }>("/api/messages.php", {
-        method: "POST",
-        body: { conversation: conversationId, text, client_id: clientId },
-      });
-      setMessages((list) => mergeMessage(list, message));
-      setBalance(credits);
-      if (credits < pricing.credits) setNoCredits(true);
-      if (user) reportCredits(credits, user.credits);
+      showSent(
+        await apiFetch<SentAnswer>("/api/messages.php", {
+          method: "POST",
+          body: { conversation: conversationId, text, client_id: clientId },
+        }),
+      );
     } catch (error) {
+      // No network (or a passing server failure): the message waits in the outbox, with the same client id.
+      if (belongsInOutbox(error) && user) return queue(message);
       let failure = t("chat.errors.send_failed");
       if (error instanceof ApiRequestError) {
         if (error.status === 402) setNoCredits(true);
@@ -191,12 +262,14 @@ export function Conversation({
       status: "sending",
     };
     setMessages((list) => [...list, pending]);
-    void deliver(text, clientId);
+    // Offline, or behind messages still waiting in this chat (they must arrive first): into the outbox.
+    if (user && (!navigator.onLine || waiting.length > 0)) queue(pending);
+    else void deliver(pending);
   };
 
   const retry = (message: ShownMessage) => {
     setMessages((list) => list.map((m) => (m.client_id === message.client_id ? { ...m, status: "sending", error: undefined } : m)));
-    void deliver(message.text, message.client_id!);
+    void deliver(message);
   };
 
   const typing = () => {
@@ -222,11 +295,11 @@ export function Conversation({
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
         }}
       >
-        {messages.length === 0 ? (
+        {shownMessages.length === 0 ? (
           <p className="py-10 text-center text-muted-foreground">{t("chat.empty_conversation", { name: partner.name })}</p>
         ) : (
           <MessageList
-            messages={messages}
+            messages={shownMessages}
             partnerReadUpTo={partnerReadUpTo}
             hasMore={hasMore}
             loadingOlder={loadingOlder}

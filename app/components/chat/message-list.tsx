@@ -3,7 +3,8 @@ import type { ChatMessage } from "#app/chat/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 
-export type ShownMessage = ChatMessage & { status?: "sending" | "failed"; error?: string };
+/** `queued`: written without network, waiting in the outbox (decision 045). */
+export type ShownMessage = ChatMessage & { status?: "sending" | "queued" | "failed"; error?: string };
 
 /**
  * The history of a conversation, oldest at the top, with "show older" above it. Texts are
@@ -44,13 +45,14 @@ export function MessageList({
           data-slot="message"
           data-from-me={message.from_me || undefined}
           data-message-id={message.id > 0 ? message.id : undefined}
+          data-status={message.status}
           className={cn("flex max-w-[80%] flex-col", message.from_me ? "items-end self-end" : "items-start self-start")}
         >
           <p
             className={cn(
               "whitespace-pre-wrap break-words rounded-card px-3 py-2",
               message.from_me ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
-              message.status === "failed" && "opacity-70",
+              (message.status === "failed" || message.status === "queued") && "opacity-70",
             )}
           >
             {message.text}
@@ -58,6 +60,8 @@ export function MessageList({
           <span className="mt-0.5 text-xs text-muted-foreground">
             {message.status === "sending" ? (
               t("chat.sending")
+            ) : message.status === "queued" ? (
+              t("chat.queued")
             ) : message.status === "failed" ? (
               <span className="text-destructive">
                 {message.error ?? t("chat.not_sent")}{" "}

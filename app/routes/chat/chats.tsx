@@ -6,6 +6,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { deleteChat } from "#app/chat/live-connection.ts";
 import { seedChats } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
+import { useOnline } from "#app/chat/use-online.ts";
 import { ChatList } from "#app/components/chat/chat-list.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -23,9 +24,16 @@ export default function ChatsScreen({ loaderData }: Route.ComponentProps) {
   const live = useLiveSnapshot();
   useEffect(() => seedChats(loaderData.chats), [loaderData.chats]);
   const chats = live.chats ?? loaderData.chats;
+  // Offline, the worker shows this page as last seen (decision 045); it says so.
+  const online = useOnline();
   return (
     <>
       <PageHeading title={t("screens.chats")} />
+      {online ? null : (
+        <p role="status" data-slot="chats-offline" className="mb-3 text-sm text-muted-foreground">
+          {t("chat.offline_list")}
+        </p>
+      )}
       {chats.length === 0 ? (
         <div data-slot="chats-empty" className="rounded-card border border-card-border bg-card p-card text-center">
           <p className="font-medium">{t("chat.list_empty")}</p>
