@@ -202,15 +202,18 @@ test.describe("installable, offline-capable app", () => {
       data: JSON.stringify(payload),
     });
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            data: n.data,
-          })),
-        ),
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              data: n.data,
+            })),
+          ),
+        // The worker wakes for the push and shows it; slow on a loaded two-core machine.
+        { timeout: 20_000 },
       )
       .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
   });
