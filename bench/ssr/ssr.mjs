@@ -9,8 +9,13 @@
 // 2. The same build with its micro-cache (5 s) beside a raw node:http server that answers each path
 //    with the bytes and headers the app sent: what caching leaves of the app's cost.
 // Targets: home ≥ 60 % of bare, /pages/terms, /login, /signup ≥ 50 %; cached pages ≥ 25 % of raw.
+//
+// Phase 1 also reads each server's CPU time (/proc/<pid>/stat) around every run: CPU milliseconds per
+// request. On a machine shared with other work, requests per second follow whatever else runs, while
+// the CPU a request costs the server moves far less; both servers are single Node processes, so on an
+// idle machine the ratio of their CPU per request is the ratio of their requests per second.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,7 +26,7 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? Number(args[arg
 const duration = option("duration", 5);
 const rounds = option("rounds", 3);
 const connections = option("connections", 10);
-// Ports 3315–3319 by default (BENCH_PORT moves the block).
+// Ports 3315–3317 by default (BENCH_PORT moves the block).
 const base = Number(process.env.BENCH_PORT ?? 3315);
 const ports = { app: base, bare: base + 1, raw: base + 2 };
 const PAGES = [
@@ -64,16 +69,31 @@ async function waitFor(port, path) {
   }
   throw new Error(`nothing answers on port ${port}`);
 }
-function cannon(port, path) {
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+/** User + system CPU milliseconds a process has used so far; null where /proc is not there. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** One autocannon run: requests per second, and the server's CPU ms per request when its pid is given. */
+function cannon(port, path, pid) {
+  const cpuBefore = pid ? cpuMsOf(pid) : null;
   return new Promise((resolve, reject) => {
     autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration, headers: { host: host(port) } }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${path} on ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-      resolve(result.requests.average);
+      const cpuAfter = cpuBefore === null ? null : cpuMsOf(pid);
+      resolve({ rps: result.requests.average, cpu: cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total });
     });
   });
 }
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pct = (ratio) => `${(ratio * 100).toFixed(0)} %`;
 
@@ -87,20 +107,29 @@ try {
   for (const { path } of PAGES) await cannon(ports.app, path); // warm-up: JIT, caches of the process
   await cannon(ports.bare, "/");
   const runs = new Map(PAGES.map(({ path }) => [path, { app: [], bare: [] }]));
+  const loads = [loadAverage()];
   for (let round = 0; round < rounds; round++) {
     for (const { path } of PAGES) {
-      runs.get(path).bare.push(await cannon(ports.bare, "/"));
-      runs.get(path).app.push(await cannon(ports.app, path));
+      runs.get(path).bare.push(await cannon(ports.bare, "/", bare.pid));
+      runs.get(path).app.push(await cannon(ports.app, path, app.pid));
     }
+    loads.push(loadAverage());
   }
-  console.log(`\nServer rendering, autocannon -c ${connections} -d ${duration}, ${rounds} alternating rounds (median req/s)`);
-  console.log("page              app req/s   bare req/s   app/bare   target");
+  console.log(`\nServer rendering, autocannon -c ${connections} -d ${duration}, ${rounds} alternating rounds (medians)`);
+  console.log(`load average (1, 5, 15 min) at the start and after each round: ${loads.join(" | ")}`);
+  console.log("page              app req/s   bare req/s   app/bare   target   app CPU ms/req   bare CPU ms/req   bare/app CPU");
+  const field = (list, name) => median(list.map((run) => run[name]));
   for (const { path, target } of PAGES) {
     const { app: a, bare: b } = runs.get(path);
-    const ratio = median(a) / median(b);
+    const ratio = field(a, "rps") / field(b, "rps");
     failed ||= ratio < target;
+    const [appCpu, bareCpu] = [a, b].map((list) => (list[0].cpu === null ? null : field(list, "cpu")));
+    const cpuColumns =
+      appCpu === null || bareCpu === null
+        ? ""
+        : `${appCpu.toFixed(2).padStart(17)}${bareCpu.toFixed(2).padStart(18)}${pct(bareCpu / appCpu).padStart(15)}`;
     console.log(
-      `${path.padEnd(16)}${median(a).toFixed(0).padStart(10)}${median(b).toFixed(0).padStart(13)}${pct(ratio).padStart(11)}${`≥ ${pct(target)}`.padStart(9)}`,
+      `${path.padEnd(16)}${field(a, "rps").toFixed(0).padStart(10)}${field(b, "rps").toFixed(0).padStart(13)}${pct(ratio).padStart(11)}${`≥ ${pct(target)}`.padStart(9)}${cpuColumns}`,
     );
   }
   stop(app);
@@ -127,13 +156,13 @@ try {
   for (const { path } of PAGES) await cannon(ports.app, path);
   for (let round = 0; round < rounds; round++) {
     for (const { path } of PAGES) {
-      cachedRuns.get(path).raw.push(await cannon(ports.raw, path));
-      cachedRuns.get(path).app.push(await cannon(ports.app, path));
+      cachedRuns.get(path).raw.push((await cannon(ports.raw, path)).rps);
+      cachedRuns.get(path).app.push((await cannon(ports.app, path)).rps);
     }
   }
   raw.close();
   stop(cached);
-  console.log(`\nMicro-cache (5 s) against a raw node:http server sending the same bytes (median req/s)`);
+  console.log(`\nMicro-cache (5 s) against a raw node:http server sending the same bytes (median req/s; load ${loadAverage()})`);
   console.log("page            cached req/s    raw req/s   cached/raw   target");
   for (const { path } of PAGES) {
     const { app: a, raw: r } = cachedRuns.get(path);
