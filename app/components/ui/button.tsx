@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { cn } from "./cn.ts";
+import { Slot } from "./slot.tsx";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 rounded-button button-text lavish:text-[0.8rem]",
@@ -37,7 +37,7 @@ type ButtonProps = ComponentProps<"button"> &
 
 export function Button({ className, variant, size, asChild, loading = false, loadingText, children, disabled, ...props }: ButtonProps) {
   const { t } = useTranslation();
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return (
     <Component
       data-slot="button"
