@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
@@ -14,19 +14,25 @@ import {
   startStepForMember,
   stepAfterAccount,
 } from "#app/forms/signup-steps.ts";
+import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import { useOptionalUser, useRootData, useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
 import { emitSignupEvent, SIGNUP_EVENTS } from "./events.ts";
 import { readPushState, storedSubscription, type PushState } from "./push-state.ts";
-import { SignupMatches } from "./signup-matches.tsx";
 import { AccountStep } from "./steps/account-step.tsx";
-import { DoneStep } from "./steps/done-step.tsx";
-import { LocationStep } from "./steps/location-step.tsx";
-import { PersonalStep } from "./steps/personal-step.tsx";
-import { PhotoStep } from "./steps/photo-step.tsx";
-import { PushStep } from "./steps/push-step.tsx";
-import { TextsStep } from "./steps/texts-step.tsx";
 import { isSignupAllowed, readTrafficSource } from "./traffic-source.ts";
+
+// Steps 1–7 load when the form is first touched (focus, pointer) or when a member starts past step 0 (decision 041).
+const loadLaterSteps = withChunkReload(() => import("./later-steps.tsx"));
+let laterStepsLoading: ReturnType<typeof loadLaterSteps> | undefined;
+function preloadLaterSteps() {
+  laterStepsLoading ??= loadLaterSteps().catch((error: unknown) => {
+    laterStepsLoading = undefined;
+    throw error;
+  });
+  return laterStepsLoading;
+}
+const LaterSteps = lazy(() => preloadLaterSteps().then((m) => ({ default: m.LaterSteps })));
 
 export type SignupFormProps = {
   /** Drop the heading (error page, landers that have their own). */
@@ -112,11 +118,14 @@ export function SignupForm({
   if (!user && !isSignupAllowed(site.signups, trafficSource)) return <InviteOnlyNotice className={className} />;
 
   const next = () => goTo(Math.min(step + 1, SIGNUP_STEPS.done));
+  const preload = () => void preloadLaterSteps().catch((error: unknown) => console.error("sign-up steps failed to load", error));
 
   return (
     <section
       data-slot="signup-form"
       data-step={step}
+      onFocus={preload}
+      onPointerDown={preload}
       className={cn(
         "mx-auto w-full max-w-xl rounded-card border border-card-border bg-card p-6 text-card-foreground shadow-card sm:p-8 lavish:sm:p-10",
         className,
@@ -150,32 +159,21 @@ export function SignupForm({
             goTo(stepAfterAccount(pushOffered(true)));
           }}
         />
-      ) : step === SIGNUP_STEPS.push && site.push_pub ? (
-        <PushStep pushPub={site.push_pub} onPushState={setPushState} onDone={next} />
-      ) : step === SIGNUP_STEPS.photo || step === SIGNUP_STEPS.push ? (
-        <PhotoStep
-          user={user}
-          onAdvance={(upload) => {
-            void upload?.then((image) => image && revalidator.revalidate());
-            next();
-          }}
-        />
-      ) : step === SIGNUP_STEPS.location ? (
-        <LocationStep user={user} onDone={next} />
-      ) : step === SIGNUP_STEPS.personal ? (
-        <PersonalStep user={user} onDone={next} />
-      ) : step === SIGNUP_STEPS.texts ? (
-        <TextsStep user={user} onDone={next} />
-      ) : step === SIGNUP_STEPS.matches ? (
-        <SignupMatches onComplete={next} />
       ) : (
-        <DoneStep
-          user={user}
-          onClose={() => {
-            onClose?.();
-            void navigate("/members");
-          }}
-        />
+        <Suspense fallback={null}>
+          <LaterSteps
+            step={step}
+            user={user}
+            pushPub={site.push_pub}
+            onPushState={setPushState}
+            onPhotoUploaded={() => void revalidator.revalidate()}
+            next={next}
+            onClose={() => {
+              onClose?.();
+              void navigate("/members");
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

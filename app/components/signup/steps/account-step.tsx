@@ -12,11 +12,14 @@ import { isCheckableEmail, nameFromEmail, withNameFromEmail } from "#app/forms/s
 import { useLazySchema } from "#app/components/ui/lazy-schema.ts";
 import { splitMessageKey } from "#app/forms/messages.ts";
 import { signupCsrfHash } from "#app/forms/signup-csrf.ts";
-import { suggestEmail } from "#app/forms/signup-typo.ts";
+import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import { useSite } from "#app/root-data.ts";
 import { serviceHref } from "#app/routing/links.ts";
 import type { PublicUser } from "#app/user.ts";
 import { LegalDialog } from "../legal-dialog.tsx";
+
+// The typo check (Levenshtein over the popular mail domains) loads once an address is typed, not with the page.
+const loadTypo = withChunkReload(() => import("#app/forms/signup-typo.ts"));
 
 type EmailCheck = { token: string; status: string; email: string; request_email: string };
 type CheckState = {
@@ -156,6 +159,18 @@ export function AccountStep({
   }
 
   const emailValue = String(fields.email.value ?? "");
+  const [typo, setTypo] = useState<{ suggestEmail: (email: string) => string | null } | null>(null);
+  useEffect(() => {
+    if (typo || !emailValue) return;
+    let current = true;
+    loadTypo().then(
+      (module) => current && setTypo(module),
+      (error: unknown) => console.error("the e-mail typo check failed to load", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [typo, emailValue]);
   useEffect(() => {
     clearTimeout(timerRef.current);
     const email = normalized(emailValue);
@@ -174,7 +189,7 @@ export function AccountStep({
   }, [emailValue]);
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const suggestion = isCheckableEmail(emailValue) ? suggestEmail(emailValue.trim()) : null;
+  const suggestion = typo && isCheckableEmail(emailValue) ? typo.suggestEmail(emailValue.trim()) : null;
   const currentCheck = check?.email === normalized(emailValue) ? check : null;
   const emailServerProblem =
     currentCheck && currentCheck.status !== "new" && currentCheck.status !== "pending" ? currentCheck.status : null;
