@@ -9,7 +9,7 @@
  *
  * The exit code is 1 when p95 is above the issue's target (100 ms).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -25,6 +25,16 @@ const TARGET_P95_MS = 100;
 function arg(argv: string[], name: string, fallback: number) {
   const index = argv.indexOf(`--${name}`);
   return index >= 0 ? Number(argv[index + 1]) : fallback;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux, 100 ticks a second); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function percentile(sorted: number[], p: number) {
@@ -131,10 +141,16 @@ export async function main(argv: string[]) {
 
     // Warm-up: a few messages not counted.
     const latencies: number[] = [];
+    const answers: number[] = [];
+    let eventFirst = 0;
     const fanout: number[] = [];
     let next = 0;
     const send = async (pair: (typeof pairs)[number], counted: boolean) => {
-      const receiving = streams.get(pair.to.profileId)!.next("message", 30_000);
+      // Timed when the stream delivers it, not when this loop gets round to it (after the POST's answer).
+      const receiving = streams
+        .get(pair.to.profileId)!
+        .next("message", 30_000)
+        .then((event) => ({ event, at: performance.now() }));
       const t0 = performance.now();
       const response = await fetch(`${app.origin}/api/messages.php`, {
         method: "POST",
@@ -142,15 +158,19 @@ export async function main(argv: string[]) {
         body: JSON.stringify({ conversation: pair.conversation, text: `bench ${counted ? "" : "warm-up "}message` }),
       });
       if (response.status !== 201) throw new Error(`send answered ${response.status}: ${await response.text()}`);
-      const event = await receiving;
+      const answered = performance.now();
+      const { event, at } = await receiving;
       if (counted) {
-        latencies.push(performance.now() - t0);
+        latencies.push(at - t0);
+        answers.push(answered - t0);
+        if (at < answered) eventFirst++;
         // From the message's insert (its created_at, the database clock of this machine) to the partner's stream.
         fanout.push(Date.now() - Date.parse((event.data as { message: { created_at: string } }).message.created_at));
       }
     };
     for (const pair of pairs.slice(0, 10)) await send(pair, false);
     const runStart = Date.now();
+    const cpuStart = cpuMs(app.pid);
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < pairs.length) {
@@ -159,6 +179,7 @@ export async function main(argv: string[]) {
         }
       }),
     );
+    const cpuEnd = cpuMs(app.pid);
     latencies.sort((a, b) => a - b);
     fanout.sort((a, b) => a - b);
     const p95 = percentile(latencies, 95);
@@ -170,7 +191,14 @@ export async function main(argv: string[]) {
     console.info(
       `  send → delivered (POST sent until the partner's stream has it): ${line(latencies)}  (target p95 ≤ ${TARGET_P95_MS} ms)`,
     );
+    if (cpuStart !== null && cpuEnd !== null) {
+      // Load-independent: what one message costs the app process, all its work included (the figures above wait
+      // for a core on a shared machine; this does not).
+      console.info(`  app process CPU per message (user + system): ${((cpuEnd - cpuStart) / latencies.length).toFixed(2)} ms`);
+    }
     console.info(`  insert → delivered (the message's created_at until the partner's stream has it): ${line(fanout)}`);
+    answers.sort((a, b) => a - b);
+    console.info(`  send → answered (the POST's 201): ${line(answers)}; the event came first for ${eventFirst} of ${answers.length}`);
     controller.abort();
     await Promise.all([...streams.values()].map((s) => s.close()));
     return p95 <= TARGET_P95_MS ? 0 : 1;

@@ -13,22 +13,27 @@ export async function startAppProcess(env: {
   PORT: number;
   DATA_DIR: string;
   DATABASE_URL?: string;
-}): Promise<{ stop: () => Promise<void>; origin: string }> {
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_REQUESTS: "0",
-      SEED_ON_START: "0",
-      MICRO_CACHE_SECONDS: "0",
-      PORT: String(env.PORT),
-      DATA_DIR: env.DATA_DIR,
-      DATABASE_URL: env.DATABASE_URL ?? "",
+}): Promise<{ stop: () => Promise<void>; origin: string; pid: number }> {
+  // APP_PROCESS_NODE_ARGS: extra Node flags for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.APP_PROCESS_NODE_ARGS ?? "").split(" ").filter(Boolean), "server.js"],
+    {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_REQUESTS: "0",
+        SEED_ON_START: "0",
+        MICRO_CACHE_SECONDS: "0",
+        PORT: String(env.PORT),
+        DATA_DIR: env.DATA_DIR,
+        DATABASE_URL: env.DATABASE_URL ?? "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -46,6 +51,7 @@ export async function startAppProcess(env: {
   }
   return {
     origin,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -8,6 +8,28 @@ const KEEPALIVE_MS = 20_000;
 /** Browsers reconnect after this long when the stream drops. */
 const RETRY_MS = 3_000;
 
+const KEEPALIVE_FRAME = new TextEncoder().encode(": keepalive\n\n");
+/** Every open stream's keep-alive, written by ONE timer per process (not a timer per connection). */
+const keepalives = new Set<() => void>();
+let keepaliveTimer: ReturnType<typeof setInterval> | undefined;
+
+function startKeepalive(send: () => void): () => void {
+  keepalives.add(send);
+  if (!keepaliveTimer) {
+    keepaliveTimer = setInterval(() => {
+      for (const keepalive of keepalives) keepalive();
+    }, KEEPALIVE_MS);
+    keepaliveTimer.unref();
+  }
+  return () => {
+    keepalives.delete(send);
+    if (keepalives.size === 0 && keepaliveTimer) {
+      clearInterval(keepaliveTimer);
+      keepaliveTimer = undefined;
+    }
+  };
+}
+
 /**
  * `GET /api/events.php` (decision 032): a Server-Sent Events stream of the member's live events
  * (message, read, typing, like). It is private and never cached or compressed (`no-transform`
@@ -36,13 +58,13 @@ export async function openEventStream(db: Database, user: Pick<SessionUser, "id"
       const unsubscribe = await subscribeLive(user.profileId, (_event, frame) => send(frame));
       const closePresence = await openPresence(db, user.id);
       send(encoder.encode(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`));
-      const keepalive = setInterval(() => send(encoder.encode(": keepalive\n\n")), KEEPALIVE_MS);
+      const stopKeepalive = startKeepalive(() => send(KEEPALIVE_FRAME));
       let finished = false;
       cleanup = () => {
         if (finished) return;
         finished = true;
         open = false;
-        clearInterval(keepalive);
+        stopKeepalive();
         unsubscribe();
         closePresence().catch((error: unknown) => logError("closing live stream failed", error));
         try {

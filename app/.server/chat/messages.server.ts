@@ -71,11 +71,6 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
     const existing = await findByClientId(db, user.profileId, clientId);
     if (existing) return toChatMessage(existing, user.profileId);
   }
-  const recipients = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.profileId, partnerProfileId), eq(users.status, "active")));
-
   let stored: typeof messages.$inferSelect | null;
   try {
     stored = await db.transaction(async (tx) => {
@@ -96,12 +91,15 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
         .update(conversations)
         .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
         .where(and(eq(conversations.id, conversation.id), sql`coalesce(${conversations.lastMessageId}, 0) < ${row.id}`));
-      // Both lists show the conversation again; the sender has read their own message.
-      await tx.update(conversationReads).set({ listed: true }).where(eq(conversationReads.conversationId, conversation.id));
+      // Both lists show the conversation again; the sender has read their own message (one statement: every
+      // statement before the commit delays the live event).
       await tx
         .update(conversationReads)
-        .set({ lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${row.id})` })
-        .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.profileId, user.profileId)));
+        .set({
+          listed: true,
+          lastReadMessageId: sql`case when ${conversationReads.profileId} = ${user.profileId} then greatest(${conversationReads.lastReadMessageId}, ${row.id}) else ${conversationReads.lastReadMessageId} end`,
+        })
+        .where(eq(conversationReads.conversationId, conversation.id));
       await publishLive(tx, [conversation.lowProfileId, conversation.highProfileId], {
         type: "message",
         conversation: conversation.id,
@@ -123,9 +121,14 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
     const existing = await findByClientId(db, user.profileId, clientId!);
     return toChatMessage(existing!, user.profileId);
   }
+  // After the commit (the live event is already out): the partner's accounts get a notification row, and a push
+  // when none of their streams is open. Outside the transaction: a notification row locks the recipient's account
+  // row (foreign key), which inside it could wait in a cycle with the recipient's own send.
+  const recipients = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.profileId, partnerProfileId), eq(users.status, "active")));
   if (recipients.length) {
-    // Outside the transaction: a notification row locks the recipient's account row (foreign key), which
-    // inside it could wait in a cycle with the recipient's own send.
     await db
       .insert(notifications)
       .values(

@@ -23,12 +23,14 @@ function tFor(language: string | null): TFunction {
 /** Longest message excerpt a notification shows. */
 const EXCERPT_LENGTH = 120;
 
-async function pushToMembers(db: Database, userIds: number[], payloadFor: (t: TFunction) => PushPayload): Promise<number> {
+async function pushToMembers(db: Database, userIds: number[], payloadFor: () => Promise<(t: TFunction) => PushPayload>): Promise<number> {
   if (userIds.length === 0) return 0;
   const connected = await connectedUsers(db, userIds);
   const offline = userIds.filter((id) => !connected.has(id));
   const subscriptions = await subscriptionsOf(db, offline);
+  // Most events reach a member who is connected: no push, and no query for its words.
   if (subscriptions.length === 0) return 0;
+  const payload = await payloadFor();
   const accounts = await db
     .select({ id: users.id, siteId: users.siteId, language: users.language })
     .from(users)
@@ -40,7 +42,7 @@ async function pushToMembers(db: Database, userIds: number[], payloadFor: (t: TF
       const account = byId.get(subscription.userId);
       const site = account && siteRegistry.sites.find((s) => s.id === account.siteId);
       if (!account || !site) return;
-      const status = await sendPush(db, site, subscription, payloadFor(tFor(account.language ?? site.language ?? null)));
+      const status = await sendPush(db, site, subscription, payload(tFor(account.language ?? site.language ?? null)));
       if (status !== null && status < 300) sent++;
     }),
   );
@@ -56,15 +58,17 @@ export async function pushMessageToRecipients(
   db: Database,
   input: { recipientUserIds: number[]; senderProfileId: number; conversationId: number; text: string },
 ): Promise<number> {
-  const name = await profileName(db, input.senderProfileId);
   const excerpt = input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH - 1)}…` : input.text;
-  return pushToMembers(db, input.recipientUserIds, (t) => ({
-    title: t("push.message_title", { name }),
-    body: excerpt,
-    url: `/chats/${input.conversationId}`,
-    // One notification per conversation: a newer message replaces the older one.
-    tag: `chat-${input.conversationId}`,
-  }));
+  return pushToMembers(db, input.recipientUserIds, async () => {
+    const name = await profileName(db, input.senderProfileId);
+    return (t) => ({
+      title: t("push.message_title", { name }),
+      body: excerpt,
+      url: `/chats/${input.conversationId}`,
+      // One notification per conversation: a newer message replaces the older one.
+      tag: `chat-${input.conversationId}`,
+    });
+  });
 }
 
 export async function pushLikeToRecipients(db: Database, input: { likedProfileId: number; likerProfileId: number }): Promise<number> {
@@ -72,15 +76,17 @@ export async function pushLikeToRecipients(db: Database, input: { likedProfileId
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.profileId, input.likedProfileId), eq(users.status, "active")));
-  const name = await profileName(db, input.likerProfileId);
   return pushToMembers(
     db,
     recipients.map((r) => r.id),
-    (t) => ({
-      title: t("push.like_title"),
-      body: t("push.like_body", { name }),
-      url: `/likes/m/${input.likerProfileId}`,
-      tag: `like-${input.likerProfileId}`,
-    }),
+    async () => {
+      const name = await profileName(db, input.likerProfileId);
+      return (t) => ({
+        title: t("push.like_title"),
+        body: t("push.like_body", { name }),
+        url: `/likes/m/${input.likerProfileId}`,
+        tag: `like-${input.likerProfileId}`,
+      });
+    },
   );
 }
