@@ -91,6 +91,10 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
     expect(opened.headers.get("location")).toMatch(/^\/chats\/\d+$/);
     for (const [what, id] of hidden()) {
       expect((await appRequest(`/members/${id}/chat`, { cookie: viewer.cookie })).status, what).toBe(404);
+      // The API the chat buttons call refuses them the same way (another brand's member, deleted, banned …).
+      const api = await appRequest(`/api/chat.php?profile=${id}`, { cookie: viewer.cookie });
+      expect(api.status, what).toBe(404);
+      expect(((await api.json()) as { error?: { message: string } }).error?.message, what).toBeTruthy();
     }
   });
 
