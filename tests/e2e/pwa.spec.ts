@@ -170,8 +170,11 @@ test.describe("installable, offline-capable app", () => {
     const hrefs = await page.locator('a[href^="/members/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     // Not the first profile: the other offline test reads that one after loading it as a document.
     const href = [...new Set(hrefs.filter((h) => /^\/members\/\d+$/.test(h)))][1]!;
+    const listHeading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     await page.locator(`a[href="${href}"]`).first().click();
     await expect(page).toHaveURL(siteUrl("classic", href));
+    // The address changes before the profile renders: wait for its heading, not the list's.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(listHeading);
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     // The worker fetches the page's document in the background once its data request succeeded (decision 045).
     await expect
