@@ -126,14 +126,20 @@ try {
       const url = response.url();
       if (type !== "script" && !url.includes("/locales/")) return;
       // A script that does not load is a broken page, not a small one.
-      if (response.status() >= 400) throw new Error(`${url} answered ${response.status()}`);
-      reading.push(
-        response.body().then((body) => {
-          const gz = gzipSync(body, { level: 9 }).byteLength;
-          if (url.includes("/locales/")) locale += gz;
-          else scripts.set(url, gz);
-        }),
-      );
+      // Rejected here, it fails the run inside the try below, so the server is still stopped.
+      if (response.status() >= 400) {
+        const broken = Promise.reject(new Error(`${url} answered ${response.status()}`));
+        broken.catch(() => {}); // handled by the Promise.all below; not an unhandled rejection meanwhile
+        reading.push(broken);
+        return;
+      }
+      const read = response.body().then((body) => {
+        const gz = gzipSync(body, { level: 9 }).byteLength;
+        if (url.includes("/locales/")) locale += gz;
+        else scripts.set(url, gz);
+      });
+      read.catch(() => {}); // handled by the Promise.all below
+      reading.push(read);
     });
     await page.goto(`http://${site}.localhost:${port}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
     await Promise.all(reading);
