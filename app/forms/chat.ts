@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "#app/chat/types.ts";
+import { idValue } from "./ids.ts";
 import { plainToken, text } from "./text.ts";
-
-/** An id as a JSON number or a string of digits, within PostgreSQL's integer range. */
-export const idValue = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().positive().max(2_147_483_647));
 
 export const CHAT_MESSAGES = { empty: "chat.errors.empty", tooLong: "chat.errors.too_long" } as const;
 

@@ -3,6 +3,7 @@ import { siteContext, userContext } from "#app/context.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "#app/.server/accounts/session.server.ts";
 import type { ApiError } from "#app/.server/api.server.ts";
+import { MAX_ID } from "#app/forms/ids.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 
 /** public: no login needed; optional: login used when present; required: login needed (the default). */
@@ -49,10 +50,7 @@ export function guard<A extends Access>(
   return { site, user: user as never };
 }
 
-/** Largest id a PostgreSQL integer column holds: a larger number is no record (404), not a query error. */
-const MAX_ID = 2_147_483_647;
-
-/** Params that must be ids: positive whole numbers within the integer range. */
+/** Params that must be ids: positive whole numbers within the integer range (a larger number is no record: 404). */
 export function positiveIntParams(...names: string[]) {
   return (params: Record<string, string | undefined>) =>
     names.every((name) => {

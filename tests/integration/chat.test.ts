@@ -152,6 +152,8 @@ describe("chat API", () => {
     const { id } = (await start(a.cookie, b.profileId)).body;
     const results = await Promise.all([1, 2, 3].map(() => send(a.cookie, id, "once", { client_id: "outbox-0001" })));
     expect(new Set(results.map((r) => r.body.message.id)).size).toBe(1);
+    // Charged once, and every answer carries the balance after that one debit.
+    expect(results.map((r) => (r.body as unknown as { credits: number }).credits)).toEqual([99, 99, 99]);
     expect((await chats(b.cookie))[0]!.num_unread_messages).toBe(1);
   });
 

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { likes, users } from "#app/.server/db/schema.ts";
+import { balanceOf } from "#app/.server/credits/ledger.server.ts";
+import { likes, messages, users } from "#app/.server/db/schema.ts";
 import { BROWSER_UA, appRequest } from "#tests/support/app.ts";
-import { createMember, sessionCookieFor } from "#tests/support/factories.ts";
+import { createLoggedInMember, createMember, sessionCookieFor } from "#tests/support/factories.ts";
 
 /** Issue 8 item 4 and decision 019: another site's page cannot change state here. */
 const EVIL = "https://evil.example";
@@ -66,6 +67,53 @@ describe("state-changing calls from another site", () => {
     const sameSite = await appRequest("/api/likes.php", { method: "POST", cookie, headers, body });
     expect(sameSite.status).toBe(200);
     expect(await likesOf(member.user.id)).toHaveLength(1);
+  });
+
+  it("refuses every chat and like write from a foreign Origin with 403, and changes nothing", async () => {
+    const member = await createLoggedInMember({ credits: 10 });
+    const partner = await createLoggedInMember({ name: "Partner", credits: 10 });
+    const json = (body: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const start = await appRequest(`/api/chat.php?profile=${partner.profileId}`, { cookie: member.cookie });
+    const conversation = ((await start.json()) as { id: number }).id;
+    // An unread message from the partner, and a like, so that marking read, deleting and unliking would show.
+    const sent = await appRequest("/api/messages.php", { method: "POST", cookie: partner.cookie, ...json({ conversation, text: "hi" }) });
+    expect(sent.status).toBe(201);
+    const liked = await appRequest("/api/likes.php", { method: "POST", cookie: member.cookie, ...json({ profile: partner.profileId }) });
+    expect(liked.status).toBe(200);
+    const chatList = async () =>
+      ((await (await appRequest("/api/chats.php", { cookie: member.cookie })).json()) as { chats: { num_unread_messages: number }[] })
+        .chats;
+    const stateNow = async () => ({
+      chats: await chatList(),
+      messages: (await (await getDb()).select().from(messages).where(eq(messages.conversationId, conversation))).length,
+      credits: await balanceOf(await getDb(), member.userId),
+      likes: (await likesOf(member.userId)).length,
+    });
+    const before = await stateNow();
+    expect(before).toMatchObject({ chats: [{ num_unread_messages: 1 }], messages: 1, credits: 10, likes: 1 });
+
+    const writes = [
+      ["POST", "/api/messages.php", { conversation, text: "from elsewhere" }],
+      ["PUT", "/api/chat.php", { conversation, read: true }],
+      ["PUT", "/api/chat.php", { conversation, typing: true }],
+      ["DELETE", "/api/chat.php", { conversation }],
+      ["POST", "/api/likes.php", { profile: partner.profileId }],
+      ["DELETE", "/api/likes.php", { profile: partner.profileId }],
+    ] as const;
+    for (const [method, path, body] of writes) {
+      const { headers, ...rest } = json(body);
+      const response = await appRequest(path, { method, cookie: member.cookie, headers: { ...headers, Origin: EVIL }, ...rest });
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: "cross_site_request" } });
+    }
+    expect(await stateNow()).toEqual(before);
+
+    // The same calls from the site's own pages go through: only the Origin refused them.
+    for (const [method, path, body] of writes) {
+      const response = await appRequest(path, { method, cookie: member.cookie, ...json(body) });
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(300);
+    }
+    expect(await stateNow()).toEqual({ chats: [], messages: 2, credits: 9, likes: 0 });
   });
 
   it("a form-encoded like (what a plain HTML form can send) is refused with 415", async () => {

@@ -3,7 +3,7 @@ import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
 import { PUBLIC_HTML_CACHE_CONTROL } from "#app/.server/http/cache-policy.server.ts";
 import { setSharedSearchInterval } from "#app/.server/search/screen.server.ts";
 import { appRequest } from "#tests/support/app.ts";
-import { createMember, sessionCookieFor } from "#tests/support/factories.ts";
+import { createMember, createProfiles, sessionCookieFor } from "#tests/support/factories.ts";
 
 /** Issue 10 item 2 and decision 026: what shared caches may keep, and what they never see. */
 describe("HTTP caching of pages", () => {
@@ -121,5 +121,27 @@ describe("queries per request", () => {
     // Session, profile (read once, shared by the root and home loaders), the profile's images,
     // saved filters, the page, the capped count, likes among the page.
     expect(await queriesOf("/", { cookie: await sessionCookieFor(user.id) })).toBe(7);
+  });
+
+  it("a chat message send (POST /api/messages.php)", async () => {
+    const { user } = await createMember({ email: "http-cache-send@example.com", credits: 10 });
+    const cookie = await sessionCookieFor(user.id);
+    // A pool profile without an account: no notification row and no push after the answer, so the count is the send's own.
+    const [partner] = await createProfiles([{ name: "Pool", country: "GB" }]);
+    const { id } = (await (await appRequest(`/api/chat.php?profile=${partner!.id}`, { cookie })).json()) as { id: number };
+    const send = (text: string) => ({
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ conversation: id, text }),
+    });
+    await (await appRequest("/api/messages.php", send("warm"))).text();
+    const before = queriesSoFar();
+    const response = await appRequest("/api/messages.php", send("counted"));
+    expect(((await response.json()) as { credits: number }).credits).toBe(8);
+    // Session, rate limit, the conversation with its read state, the partner's visibility; in the transaction the
+    // message id, the member's row lock, the balance, the debit, the message, the conversation's last message, the
+    // read states, the live event; after it the partner's accounts. The balance answered is the debit's: no re-read.
+    expect(queriesSoFar() - before).toBe(13);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from "#app/chat/types.ts";
 import type { Site } from "#app/site/registry.ts";
-import { debitCredits } from "../credits/ledger.server.ts";
+import { balanceOf, debitCredits } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { conversationReads, conversations, messages, notifications, users } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
@@ -58,28 +58,41 @@ async function nextMessageId(tx: Pick<Database, "execute">): Promise<number> {
 
 export type SendInput = { conversationId: number; text: string; clientId?: string | null };
 
+/** A send's answer: the message, and the sender's balance after it (what the composer and the header show). */
+export type SentMessage = { message: ChatMessage; credits: number };
+
 /**
  * Stores a message, debiting the site's `message_credits` in the same transaction (InsufficientCreditsError,
  * and nothing stored, when the balance is short), and tells both participants at once (live event on commit); members on the
  * partner's side get a notification, and a push when no stream of theirs is open. A retried
- * send with the same `clientId` answers the stored message and changes nothing.
+ * send with the same `clientId` answers the stored message and changes nothing. The balance comes from the debit;
+ * only a retry (nothing debited) reads it.
  */
-export async function sendMessage(db: Database, site: Site, user: Participant, input: SendInput): Promise<ChatMessage> {
+export async function sendMessage(db: Database, site: Site, user: Participant, input: SendInput): Promise<SentMessage> {
   const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId);
   const clientId = input.clientId ?? null;
+  const retried = async (existing: typeof messages.$inferSelect) => ({
+    message: toChatMessage(existing, user.profileId),
+    credits: await balanceOf(db, user.id),
+  });
   if (clientId) {
     const existing = await findByClientId(db, user.profileId, clientId);
-    if (existing) return toChatMessage(existing, user.profileId);
+    if (existing) return retried(existing);
   }
-  let stored: typeof messages.$inferSelect | null;
+  let sent: { row: typeof messages.$inferSelect; credits: number } | null;
   try {
-    stored = await db.transaction(async (tx) => {
+    sent = await db.transaction(async (tx) => {
       // Lock order (PostgreSQL): the sender's own row first — the ledger's debit takes it FOR UPDATE — and only then
       // rows that reference other members, so two members writing to each other at once never wait on each other
       // in a cycle. The message id is drawn first so the debit can name it.
       const id = await nextMessageId(tx);
       // The message and its price commit together: with too few credits nothing is stored (decision 032).
-      await debitCredits(tx, { userId: user.id, amount: site.message_credits, kind: "message", reference: `message:${id}` });
+      const credits = await debitCredits(tx, {
+        userId: user.id,
+        amount: site.message_credits,
+        kind: "message",
+        reference: `message:${id}`,
+      });
       const [row] = await tx
         .insert(messages)
         .values({ id, conversationId: conversation.id, senderProfileId: user.profileId, senderUserId: user.id, body: input.text, clientId })
@@ -111,16 +124,14 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
           client_id: row.clientId,
         },
       });
-      return row;
+      return { row, credits };
     });
   } catch (error) {
     if (!(error instanceof DuplicateSend)) throw error;
-    stored = null;
+    sent = null;
   }
-  if (!stored) {
-    const existing = await findByClientId(db, user.profileId, clientId!);
-    return toChatMessage(existing!, user.profileId);
-  }
+  if (!sent) return retried((await findByClientId(db, user.profileId, clientId!))!);
+  const { row: stored, credits } = sent;
   // After the commit (the live event is already out): the partner's accounts get a notification row, and a push
   // when none of their streams is open. Outside the transaction: a notification row locks the recipient's account
   // row (foreign key), which inside it could wait in a cycle with the recipient's own send.
@@ -144,7 +155,7 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
       }).catch((error: unknown) => logError("message push failed", error)),
     );
   }
-  return toChatMessage(stored, user.profileId);
+  return { message: toChatMessage(stored, user.profileId), credits };
 }
 
 async function findByClientId(db: Database, senderProfileId: number, clientId: string) {

@@ -57,6 +57,19 @@ describe("credit ledger", () => {
     expect(await balanceOf(db, user.id)).toBe(0);
   });
 
+  it("a debit answers the balance left, and a repeated idempotent debit the balance as it stands", async () => {
+    const db = await getDb();
+    const { user } = await createMember();
+    await creditCredits(db, { userId: user.id, amount: 10, kind: "bonus", reference: "test", idempotencyKey: `b:${user.id}` });
+    const debit = (amount: number, idempotencyKey?: string) =>
+      db.transaction((tx) => debitCredits(tx, { userId: user.id, amount, kind: "message", reference: "m", idempotencyKey }));
+    expect(await debit(3)).toBe(7);
+    expect(await debit(2, "k:1")).toBe(5);
+    expect(await debit(2, "k:1")).toBe(5);
+    expect(await debit(5)).toBe(0);
+    expect(await balanceOf(db, user.id)).toBe(0);
+  });
+
   it("a debit rolls back with the caller's transaction", async () => {
     const db = await getDb();
     const { user } = await createMember();

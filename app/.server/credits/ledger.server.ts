@@ -68,13 +68,14 @@ export type DebitInput = {
 
 /**
  * Takes credits from a member inside the caller's transaction (so the debit commits or rolls back with what it
- * paid for, e.g. the message insert). Throws `InsufficientCreditsError` when the balance is below `amount`; the
- * caller's transaction should then roll back (throwing out of it does).
+ * paid for, e.g. the message insert) and answers the balance left, which the caller can show without reading it
+ * again. Throws `InsufficientCreditsError` when the balance is below `amount`; the caller's transaction should
+ * then roll back (throwing out of it does).
  */
-export async function debitCredits(tx: LedgerDb, input: DebitInput): Promise<void> {
+export async function debitCredits(tx: LedgerDb, input: DebitInput): Promise<number> {
   assertPositiveWhole(input.amount);
   await lockMember(tx, input.userId);
-  if (input.idempotencyKey && (await entryByKey(tx, input.idempotencyKey))) return;
+  if (input.idempotencyKey && (await entryByKey(tx, input.idempotencyKey))) return balanceOf(tx, input.userId);
   const balance = await balanceOf(tx, input.userId);
   if (balance < input.amount) throw new InsufficientCreditsError(balance, input.amount);
   await tx.insert(creditEntries).values({
@@ -84,6 +85,8 @@ export async function debitCredits(tx: LedgerDb, input: DebitInput): Promise<voi
     reference: input.reference,
     idempotencyKey: input.idempotencyKey ?? null,
   });
+  // The member's row is locked: no other entry of theirs can land before this transaction ends.
+  return balance - input.amount;
 }
 
 export type CreditInput = {

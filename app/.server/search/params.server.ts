@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "#app/forms/ids.ts";
 import { MAX_AGE, MAX_PAGE_SIZE } from "#app/search/filters.ts";
 
 const TRUE_VALUES = ["1", "true", "yes", "on"];
@@ -59,7 +60,7 @@ export const SearchQuerySchema = z.object({
   manual_search: flag.optional(),
   do_not_save: flag.optional(),
   /** Similar search: the profile the results should resemble (and leave out). */
-  profile: whole(1, 2_147_483_647).optional(),
+  profile: whole(1, MAX_ID).optional(),
 });
 
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

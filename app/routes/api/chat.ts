@@ -3,7 +3,8 @@ import { chatErrorResponse } from "#app/.server/chat/chat-api.server.ts";
 import { deleteConversation, markRead, sendTyping, startConversation } from "#app/.server/chat/conversations.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
-import { ConversationBodySchema, ConversationUpdateSchema, idValue } from "#app/forms/chat.ts";
+import { ConversationBodySchema, ConversationUpdateSchema } from "#app/forms/chat.ts";
+import { idValue } from "#app/forms/ids.ts";
 import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/chat";
 

@@ -3,20 +3,11 @@ import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.t
 import { getDb } from "#app/.server/db/client.server.ts";
 import { LikeError, likeProfile, listLikes, unlikeProfile } from "#app/.server/likes/likes.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
+import { idValue } from "#app/forms/ids.ts";
 import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/likes";
 
-/** A profile id as a JSON number or a string of digits. */
-const profileId = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().positive().max(2_147_483_647));
-const LikeBody = z.object({ profile: profileId });
+const LikeBody = z.object({ profile: idValue });
 
 /** GET /api/likes.php → { profiles, liked_by }; 403 when logged out (the browser then reloads its user). */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { chatErrorResponse } from "#app/.server/chat/chat-api.server.ts";
-import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { listMessages, sendMessage } from "#app/.server/chat/messages.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
@@ -42,14 +41,13 @@ export async function action(args: Route.ActionArgs) {
     return apiError(429, "too_many_requests", t("chat.errors.too_fast"), { "Retry-After": String(limit.retryAfterSeconds) });
   }
   try {
-    const db = await getDb();
-    const message = await sendMessage(db, site, user, {
+    // `credits`: the balance after the debit, so the composer and the header show what the ledger says.
+    const sent = await sendMessage(await getDb(), site, user, {
       conversationId: parsed.data.conversation,
       text: parsed.data.text,
       clientId: parsed.data.client_id,
     });
-    // The balance after the debit, so the composer and the header show what the ledger says.
-    return Response.json({ message, credits: await balanceOf(db, user.id) }, { status: 201 });
+    return Response.json(sent, { status: 201 });
   } catch (error) {
     return chatErrorResponse(error, t("chat.errors.insufficient_credits"));
   }
