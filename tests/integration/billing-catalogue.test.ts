@@ -41,6 +41,32 @@ describe("/pricing (issue 11 item 1)", () => {
     expect(await (await appRequest("/pricing?country=ZZ")).text()).toContain("$14.99");
   });
 
+  it("each offer's button leads a visitor through the login, and a member to its checkout", async () => {
+    /** The link of each offer's button: `data-testid` → [href, text]. */
+    const buttons = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<a data-testid="(pricing-[a-z]+-\d+)"[^>]* href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, id, href, text]) => [
+          id,
+          [href, text],
+        ]),
+      );
+    expect(buttons(await (await appRequest("/pricing")).text())).toEqual({
+      "pricing-package-1": ["/login?redirectTo=%2Fcredits%2F1", "Log in to buy"],
+      "pricing-package-2": ["/login?redirectTo=%2Fcredits%2F2", "Log in to buy"],
+      "pricing-package-3": ["/login?redirectTo=%2Fcredits%2F3", "Log in to buy"],
+      "pricing-plan-1": ["/login?redirectTo=%2Fpremium", "Log in to buy"],
+      "pricing-plan-2": ["/login?redirectTo=%2Fpremium", "Log in to buy"],
+    });
+    const member = await createLoggedInMember();
+    expect(buttons(await (await appRequest("/pricing", { cookie: member.cookie })).text())).toEqual({
+      "pricing-package-1": ["/credits/1", "Choose"],
+      "pricing-package-2": ["/credits/2", "Choose"],
+      "pricing-package-3": ["/credits/3", "Choose"],
+      "pricing-plan-1": ["/premium", "Choose"],
+      "pricing-plan-2": ["/premium", "Choose"],
+    });
+  });
+
   it("speaks the reader's language and number format", async () => {
     const html = await (await appRequest("/pricing", { host: "lavish.localhost" })).text();
     expect(html).toContain("14,90");
@@ -211,5 +237,53 @@ describe("/credits/repeat-order (issue 11 item 3)", () => {
     expect(again.order).toMatchObject({ productId: 3, method: "paypal", amount: 4999 });
     await chooseOnTestCheckout(again.paymentId!, "paid");
     expect(await balance(member.userId)).toBe(2 * 340);
+  });
+});
+
+describe("the checkout forms: /credits/{id}/{method}, /premium, /credits/repeat-order", () => {
+  const english = (html: string) => html.replaceAll("&#x27;", "'");
+
+  it("each makes the order in the member's country and language, and sends them to the provider", async () => {
+    const member = await createLoggedInMember({ country: "GB" });
+    const cookie = `${member.cookie}; i18n_redirected=de`;
+    const credits = await checkout(cookie, "/credits/3/paypal");
+    expect(credits.response.status).toBe(302);
+    expect(credits.order).toMatchObject({
+      kind: "credits",
+      productId: 3,
+      method: "paypal",
+      country: "GB",
+      currency: "GBP",
+      language: "de",
+    });
+    await chooseOnTestCheckout(credits.paymentId!, "paid");
+    const repeat = await checkout(cookie, "/credits/repeat-order");
+    expect(repeat.order).toMatchObject({ kind: "credits", productId: 3, method: "paypal", country: "GB", language: "de" });
+    const premium = await checkout(cookie, "/premium", { plan: "2", method: "creditcard" });
+    expect(premium.order).toMatchObject({ kind: "premium", productId: 2, method: "creditcard", country: "GB", language: "de" });
+    for (const { location } of [credits, repeat, premium]) expect(location).toMatch(/^\/payments\/test\/tst_/);
+  });
+
+  it("each answers a bad order with its status and the form's message, and makes no order", async () => {
+    const member = await createLoggedInMember({ country: "GB" });
+    const cases = [
+      ["/premium", { plan: "abc", method: "creditcard" }, 400, "This package is not on sale any more."],
+      ["/premium", { plan: "99", method: "creditcard" }, 404, "This package is not on sale any more."],
+      ["/premium", { plan: "2", method: "ideal" }, 400, "This payment method is not available in your country."],
+      ["/premium", { plan: "2", method: "creditcard", code: "NOSUCHCODE" }, 400, "This discount code does not exist."],
+      ["/credits/3/ideal", {}, 400, "This payment method is not available in your country."],
+      ["/credits/3/creditcard", { code: "NOSUCHCODE" }, 400, "This discount code does not exist."],
+    ] as const;
+    for (const [path, form, status, message] of cases) {
+      const { response, order } = await checkout(member.cookie, path, form);
+      expect(response.status, `${path} ${JSON.stringify(form)}`).toBe(status);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(english(await response.text())).toContain(message);
+      expect(order).toBeNull();
+    }
+    // Nothing bought yet: nothing to repeat, back to the page that says so.
+    const repeat = await checkout(member.cookie, "/credits/repeat-order");
+    expect(repeat.response.status).toBe(302);
+    expect(repeat.location).toBe("/credits/repeat-order");
   });
 });

@@ -110,6 +110,30 @@ describe("checkout with the test provider (issue 11 items 3, 4)", () => {
     }
   });
 
+  it("the test checkout offers the outcomes while open, then a refund and a chargeback until all is returned", async () => {
+    const member = await createLoggedInMember();
+    const { paymentId } = await checkout(member.cookie, `/credits/${PACKAGE.id}/creditcard`);
+    /** The page's submit buttons: intent → label (each with its test id). */
+    const intents = async () => {
+      const html = await (await appRequest(`/payments/test/${paymentId}`)).text();
+      const buttons = [...html.matchAll(/<button ([^>]*)>([^<]*)<\/button>/g)].filter(([, attributes]) =>
+        attributes!.includes('name="intent"'),
+      );
+      return Object.fromEntries(
+        buttons.map(([, attributes, label]) => {
+          const intent = /value="([a-z]+)"/.exec(attributes!)![1]!;
+          expect(attributes).toContain(`data-testid="test-checkout-${intent}"`);
+          return [intent, label];
+        }),
+      );
+    };
+    expect(Object.keys(await intents())).toEqual(["paid", "failed", "canceled", "expired"]);
+    await chooseOnTestCheckout(paymentId!, "paid");
+    expect(await intents()).toEqual({ refund: "Refund in full", chargeback: "Charge back" });
+    await chooseOnTestCheckout(paymentId!, "chargeback");
+    expect(await intents()).toEqual({});
+  });
+
   it("a webhook replayed 100 times (at once and one after another) credits once and mails one receipt", async () => {
     const member = await createLoggedInMember();
     const { paymentId, order } = await checkout(member.cookie, `/credits/${PACKAGE.id}/creditcard`);

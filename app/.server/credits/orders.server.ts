@@ -1,9 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { buyerCountry, creditPackage, offeredMethods, premiumPlan, type Offer } from "#app/billing/catalogue.ts";
 import { isPaymentMethod, type PaymentMethod } from "#app/billing/payment-methods.ts";
-import { LOCALE_TAGS, type Language } from "#app/site/locales.ts";
+import { isLanguage, LOCALE_TAGS, type Language } from "#app/site/locales.ts";
 import type { Site } from "#app/site/registry.ts";
 import { siteLink } from "../accounts/account-mail.server.ts";
+import type { SessionUser } from "../accounts/session.server.ts";
+import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { orders } from "../db/schema.ts";
@@ -145,7 +147,7 @@ export async function lastPaidCreditsOrder(db: Database, userId: number): Promis
 }
 
 /** Where the provider sends the member back, and where it notifies us: on the site's own origin (never the request's). */
-export function checkoutLinks(site: Site, request: Request) {
+function checkoutLinks(site: Site, request: Request) {
   return {
     transaction: (orderId: number) => siteLink(site, request, `/transactions/${orderId}`),
     webhook: (provider: string) => siteLink(site, request, `/api/payments/webhook.php?provider=${provider}`),
@@ -153,6 +155,36 @@ export function checkoutLinks(site: Site, request: Request) {
 }
 
 /** The HTTP status a checkout failure answers with. */
-export function checkoutFailureStatus(failure: CheckoutFailure) {
+function checkoutFailureStatus(failure: CheckoutFailure) {
   return { unknown_product: 404, method_not_offered: 400, discount: 400, payments_unavailable: 503, provider_error: 502 }[failure.code];
+}
+
+/** A checkout form's outcome: where the member goes next, or the message (a `billing.` key) and status the form answers. */
+export type MemberCheckout = { ok: true; checkoutUrl: string } | { ok: false; error: string; status: number };
+
+/**
+ * What every checkout form does (a package, a premium plan, the repeat order): the order for the logged-in member,
+ * priced for their country, in the language they see the site in (the receipt's language), with the return and
+ * webhook links on the site's own origin.
+ */
+export async function memberCheckout(
+  db: Database,
+  site: Site,
+  user: SessionUser,
+  { request, language }: { request: Request; language: string },
+  input: { scope: DiscountScope; productId: number; method: string; code?: string | null },
+): Promise<MemberCheckout> {
+  // The profile's country; `quoteFor` falls back to the site's first where the site does not serve it.
+  const country = (await memberProfileOf(db, user))?.profile.country ?? null;
+  const result = await startCheckout(
+    db,
+    site,
+    { id: user.id, country },
+    { ...input, language: isLanguage(language) ? language : "en" },
+    checkoutLinks(site, request),
+  );
+  if (result.ok) return { ok: true, checkoutUrl: result.checkoutUrl };
+  const { failure } = result;
+  const error = failure.code === "discount" ? `discount.errors.${failure.problem}` : `checkout.errors.${failure.code}`;
+  return { ok: false, error, status: checkoutFailureStatus(failure) };
 }

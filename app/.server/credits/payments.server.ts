@@ -66,14 +66,9 @@ export async function processPaymentNotification(
   return { ok: true, ...applied };
 }
 
-/** Credits an order's share of `returned` money back through the ledger: proportional, rounded up, whole credits. */
-function creditsFor(order: OrderRow, returnedAmount: number) {
-  const total = order.credits + order.bonusCredits;
+/** The share of what an order gave (`total` credits or premium days) that `returnedAmount` of its money takes back: proportional, rounded up, whole. */
+function returnedShare(order: OrderRow, total: number, returnedAmount: number) {
   return Math.min(total, Math.ceil((total * returnedAmount) / order.amount));
-}
-
-function daysFor(order: OrderRow, returnedAmount: number) {
-  return Math.min(order.premiumDays, Math.ceil((order.premiumDays * returnedAmount) / order.amount));
 }
 
 /**
@@ -127,25 +122,14 @@ async function applyPayment(
 /** What a paid order gives: its credits and bonus in the ledger, or premium time; a used time bonus is spent. */
 async function fulfil(tx: Database, order: OrderRow, now: Date) {
   const reference = `order:${order.id}`;
-  if (order.credits > 0) {
-    await creditCredits(tx, {
-      userId: order.userId,
-      amount: order.credits,
-      kind: "purchase",
-      reference,
-      idempotencyKey: `${reference}:purchase`,
-      orderId: order.id,
-    });
-  }
-  if (order.bonusCredits > 0) {
-    await creditCredits(tx, {
-      userId: order.userId,
-      amount: order.bonusCredits,
-      kind: "bonus",
-      reference,
-      idempotencyKey: `${reference}:bonus`,
-      orderId: order.id,
-    });
+  // The package's credits and its bonus: two entries, each once per order (the kind is in the idempotency key).
+  for (const [kind, amount] of [
+    ["purchase", order.credits],
+    ["bonus", order.bonusCredits],
+  ] as const) {
+    if (amount > 0) {
+      await creditCredits(tx, { userId: order.userId, amount, kind, reference, idempotencyKey: `${reference}:${kind}`, orderId: order.id });
+    }
   }
   if (order.premiumDays > 0) {
     // A purchase while premium extends it from its current end.
@@ -165,6 +149,9 @@ async function fulfil(tx: Database, order: OrderRow, now: Date) {
   }
 }
 
+/** Where each kind of returned money is counted: the same field on the order and on the provider's payment. */
+const RETURNED_AMOUNT_FIELD = { refund: "refundedAmount", chargeback: "chargedBackAmount" } as const;
+
 /**
  * Refunds and chargebacks the provider reports beyond what the order has recorded: the matching share of credits
  * goes back through the ledger (which records any shortfall when they were already spent), and premium time is
@@ -173,13 +160,15 @@ async function fulfil(tx: Database, order: OrderRow, now: Date) {
 async function applyReturns(tx: Database, order: OrderRow, payment: ProviderPayment, now: Date): Promise<OrderRow> {
   const changes: Partial<OrderRow> = {};
   for (const kind of ["refund", "chargeback"] as const) {
-    const recorded = kind === "refund" ? order.refundedAmount : order.chargedBackAmount;
-    const reported = Math.min(order.amount, kind === "refund" ? payment.refundedAmount : payment.chargedBackAmount);
+    const field = RETURNED_AMOUNT_FIELD[kind];
+    const recorded = order[field];
+    const reported = Math.min(order.amount, payment[field]);
     if (reported <= recorded) continue;
     // Refunds and chargebacks share one running total of money returned, so together they never take back more.
     const returnedBefore = order.refundedAmount + order.chargedBackAmount;
     const returnedAfter = Math.min(order.amount, returnedBefore + (reported - recorded));
-    const credits = creditsFor(order, returnedAfter) - creditsFor(order, returnedBefore);
+    const given = order.credits + order.bonusCredits;
+    const credits = returnedShare(order, given, returnedAfter) - returnedShare(order, given, returnedBefore);
     if (credits > 0) {
       await reverseCredits(tx, {
         userId: order.userId,
@@ -190,15 +179,14 @@ async function applyReturns(tx: Database, order: OrderRow, payment: ProviderPaym
         orderId: order.id,
       });
     }
-    const days = daysFor(order, returnedAfter) - daysFor(order, returnedBefore);
+    const days = returnedShare(order, order.premiumDays, returnedAfter) - returnedShare(order, order.premiumDays, returnedBefore);
     if (days > 0) {
       await tx
         .update(users)
         .set({ premiumUntil: sql`greatest(${users.premiumUntil} - ${`${days} days`}::interval, now())`, updatedAt: now })
         .where(eq(users.id, order.userId));
     }
-    if (kind === "refund") changes.refundedAmount = reported;
-    else changes.chargedBackAmount = reported;
+    changes[field] = reported;
     order = { ...order, ...changes };
   }
   if (Object.keys(changes).length === 0) return order;

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { checkoutFailureStatus, checkoutLinks, startCheckout } from "#app/.server/credits/orders.server.ts";
+import { memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, screenDiscount } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -12,7 +12,6 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
-import { isLanguage } from "#app/site/locales.ts";
 import type { Route } from "./+types/credits-checkout";
 
 /** A credit package id and, optionally, a payment method slug. */
@@ -54,21 +53,15 @@ export async function action(args: Route.ActionArgs) {
   const form = await requireForm(args.request);
   const method = args.params.paymentMethod;
   if (!method) throw pageNotFound(new URL(args.request.url).pathname);
-  const db = await getDb();
-  const language = getLanguage(args.context);
   const code = String(form.get("code") ?? "").slice(0, 64) || null;
-  const result = await startCheckout(
-    db,
+  const result = await memberCheckout(
+    await getDb(),
     site,
-    { id: user.id, country: await memberCountry(db, site, user) },
-    { scope: "credits", productId: Number(args.params.creditId), method, code, language: isLanguage(language) ? language : "en" },
-    checkoutLinks(site, args.request),
+    user,
+    { request: args.request, language: getLanguage(args.context) },
+    { scope: "credits", productId: Number(args.params.creditId), method, code },
   );
-  if (!result.ok) {
-    const error =
-      result.failure.code === "discount" ? `discount.errors.${result.failure.problem}` : `checkout.errors.${result.failure.code}`;
-    return data({ error }, { status: checkoutFailureStatus(result.failure), headers: { "Cache-Control": "private, no-store" } });
-  }
+  if (!result.ok) return data({ error: result.error }, { status: result.status, headers: { "Cache-Control": "private, no-store" } });
   return redirect(result.checkoutUrl);
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { checkoutFailureStatus, checkoutLinks, lastPaidCreditsOrder, startCheckout } from "#app/.server/credits/orders.server.ts";
+import { lastPaidCreditsOrder, memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, screenDiscount } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { creditPackage, offeredMethods } from "#app/billing/catalogue.ts";
@@ -11,7 +11,6 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
-import { isLanguage } from "#app/site/locales.ts";
 import type { Route } from "./+types/credits-repeat-order";
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -43,19 +42,14 @@ export async function action(args: Route.ActionArgs) {
   const db = await getDb();
   const last = await lastPaidCreditsOrder(db, user.id);
   if (!last) throw redirect("/credits/repeat-order");
-  const language = getLanguage(args.context);
-  const result = await startCheckout(
+  const result = await memberCheckout(
     db,
     site,
-    { id: user.id, country: await memberCountry(db, site, user) },
-    { scope: "credits", productId: last.productId, method: last.method, language: isLanguage(language) ? language : "en" },
-    checkoutLinks(site, args.request),
+    user,
+    { request: args.request, language: getLanguage(args.context) },
+    { scope: "credits", productId: last.productId, method: last.method },
   );
-  if (!result.ok) {
-    const error =
-      result.failure.code === "discount" ? `discount.errors.${result.failure.problem}` : `checkout.errors.${result.failure.code}`;
-    return data({ error }, { status: checkoutFailureStatus(result.failure), headers: { "Cache-Control": "private, no-store" } });
-  }
+  if (!result.ok) return data({ error: result.error }, { status: result.status, headers: { "Cache-Control": "private, no-store" } });
   return redirect(result.checkoutUrl);
 }
 

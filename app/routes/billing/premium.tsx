@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { checkoutFailureStatus, checkoutLinks, startCheckout } from "#app/.server/credits/orders.server.ts";
+import { memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, premiumScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -13,7 +13,6 @@ import { Select } from "#app/components/ui/select.tsx";
 import { getLanguage } from "#app/middleware/i18n.server.ts";
 import { useFeature } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
-import { isLanguage } from "#app/site/locales.ts";
 import type { Route } from "./+types/premium";
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -39,21 +38,15 @@ export async function action(args: Route.ActionArgs) {
   const method = String(form.get("method") ?? "");
   const headers = { "Cache-Control": "private, no-store" };
   if (!Number.isSafeInteger(plan) || plan <= 0) return data({ error: "checkout.errors.unknown_product" }, { status: 400, headers });
-  const db = await getDb();
-  const language = getLanguage(args.context);
   const code = String(form.get("code") ?? "").slice(0, 64) || null;
-  const result = await startCheckout(
-    db,
+  const result = await memberCheckout(
+    await getDb(),
     site,
-    { id: user.id, country: await memberCountry(db, site, user) },
-    { scope: "premium", productId: plan, method, code, language: isLanguage(language) ? language : "en" },
-    checkoutLinks(site, args.request),
+    user,
+    { request: args.request, language: getLanguage(args.context) },
+    { scope: "premium", productId: plan, method, code },
   );
-  if (!result.ok) {
-    const error =
-      result.failure.code === "discount" ? `discount.errors.${result.failure.problem}` : `checkout.errors.${result.failure.code}`;
-    return data({ error }, { status: checkoutFailureStatus(result.failure), headers });
-  }
+  if (!result.ok) return data({ error: result.error }, { status: result.status, headers });
   return redirect(result.checkoutUrl);
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import { memberCountry, pricingScreen } from "#app/.server/credits/screens.server.ts";
@@ -29,16 +29,8 @@ export default function PricingScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const localeTag = useLocaleTag();
-  const user = useOptionalUser();
   const regions = useMemo(() => new Intl.DisplayNames([localeTag], { type: "region" }), [localeTag]);
   const { country, countries, currency, packages, plans, messagePrices, messageCredits } = loaderData;
-  const buy = (to: string, testId: string) => (
-    <Button asChild variant="outline" className="w-full">
-      <Link to={user ? to : `/login?redirectTo=${encodeURIComponent(to)}`} data-testid={testId}>
-        {user ? t("billing.choose") : t("billing.pricing.login_to_buy")}
-      </Link>
-    </Button>
-  );
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8" data-slot="pricing-screen">
       <PageHeading title={t("screens.pricing")}>
@@ -60,30 +52,24 @@ export default function PricingScreen({ loaderData }: Route.ComponentProps) {
         </Form>
       ) : null}
 
-      <section className="flex flex-col gap-4" aria-labelledby="pricing-credits">
-        <h2 id="pricing-credits" className="text-heading-section">
-          {t("billing.pricing.credits_title")}
-        </h2>
-        <div className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
-          {packages.map((offer) => (
-            <PackageCard key={offer.id} offer={offer} action={buy(`/credits/${offer.id}`, `pricing-package-${offer.id}`)} />
-          ))}
-        </div>
-      </section>
+      <OfferSection id="pricing-credits" title={t("billing.pricing.credits_title")}>
+        {packages.map((offer) => (
+          <PackageCard
+            key={offer.id}
+            offer={offer}
+            action={<BuyLink to={`/credits/${offer.id}`} testId={`pricing-package-${offer.id}`} />}
+          />
+        ))}
+      </OfferSection>
 
       {plans.length ? (
-        <section className="flex flex-col gap-4" aria-labelledby="pricing-premium">
-          <h2 id="pricing-premium" className="text-heading-section">
-            {t("billing.pricing.premium_title")}
-          </h2>
-          <div className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
-            {plans.map((offer) => (
-              <PlanCard key={offer.id} offer={offer}>
-                {buy("/premium", `pricing-plan-${offer.id}`)}
-              </PlanCard>
-            ))}
-          </div>
-        </section>
+        <OfferSection id="pricing-premium" title={t("billing.pricing.premium_title")}>
+          {plans.map((offer) => (
+            <PlanCard key={offer.id} offer={offer}>
+              <BuyLink to="/premium" testId={`pricing-plan-${offer.id}`} />
+            </PlanCard>
+          ))}
+        </OfferSection>
       ) : null}
 
       {messagePrices.length ? (
@@ -121,5 +107,30 @@ export default function PricingScreen({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="text-xs text-muted-foreground">{t("billing.pricing.vat_note")}</p>
     </div>
+  );
+}
+
+/** A titled grid of offer cards (credit packages, premium plans). */
+function OfferSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={id}>
+      <h2 id={id} className="text-heading-section">
+        {title}
+      </h2>
+      <div className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+/** An offer's button: to its checkout for a member, through the login (and back) for a visitor. */
+function BuyLink({ to, testId }: { to: string; testId: string }) {
+  const { t } = useTranslation();
+  const user = useOptionalUser();
+  return (
+    <Button asChild variant="outline" className="w-full">
+      <Link to={user ? to : `/login?redirectTo=${encodeURIComponent(to)}`} data-testid={testId}>
+        {user ? t("billing.choose") : t("billing.pricing.login_to_buy")}
+      </Link>
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { processPaymentNotification } from "#app/.server/credits/payments.server.ts";
@@ -14,6 +15,9 @@ import { guard, pageNotFound } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/test-checkout";
 
 const PAYMENT_ID = /^tst_[A-Za-z0-9_-]{10,36}$/;
+
+/** What the dashboard part offers once a payment is paid (the action's other intents). */
+const RETURNS = ["refund", "chargeback"] as const;
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
@@ -60,7 +64,8 @@ export async function action(args: Route.ActionArgs) {
   const db = await getDb();
   let changed: boolean;
   if ((TEST_OUTCOMES as readonly string[]).includes(intent)) changed = await settleTestPayment(db, payment.id, intent as TestOutcome);
-  else if (intent === "refund" || intent === "chargeback") changed = await returnTestPayment(db, payment.id, intent);
+  else if ((RETURNS as readonly string[]).includes(intent))
+    changed = await returnTestPayment(db, payment.id, intent as (typeof RETURNS)[number]);
   else throw data({ message: getI18n(args.context).t("api.bad_request") }, { status: 400, headers: NO_STORE });
   // As a provider would: tell the shop that something changed. The shop then asks for the state itself.
   if (changed) await processPaymentNotification(db, site, "test", payment.id, { i18n: getI18n(args.context) });
@@ -91,17 +96,9 @@ export default function TestCheckoutScreen({ loaderData }: Route.ComponentProps)
           <Form method="post" className="mt-2 grid grid-cols-2 gap-2">
             <p className="col-span-2 text-sm">{t("billing.test_provider.choose")}</p>
             {TEST_OUTCOMES.map((outcome) => (
-              <Button
-                key={outcome}
-                type="submit"
-                name="intent"
-                value={outcome}
-                variant={outcome === "paid" ? "primary" : "outline"}
-                disabled={busy}
-                data-testid={`test-checkout-${outcome}`}
-              >
+              <IntentButton key={outcome} intent={outcome} busy={busy} variant={outcome === "paid" ? "primary" : "outline"}>
                 {t(`billing.test_provider.outcomes.${outcome}`)}
-              </Button>
+              </IntentButton>
             ))}
           </Form>
         ) : (
@@ -112,28 +109,11 @@ export default function TestCheckoutScreen({ loaderData }: Route.ComponentProps)
             {status === "paid" && returned < amount ? (
               <Form method="post" className="mt-2 flex flex-wrap gap-2">
                 <p className="w-full text-sm text-muted-foreground">{t("billing.test_provider.dashboard")}</p>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="refund"
-                  variant="outline"
-                  size="sm"
-                  disabled={busy}
-                  data-testid="test-checkout-refund"
-                >
-                  {t("billing.test_provider.refund")}
-                </Button>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="chargeback"
-                  variant="outline"
-                  size="sm"
-                  disabled={busy}
-                  data-testid="test-checkout-chargeback"
-                >
-                  {t("billing.test_provider.chargeback")}
-                </Button>
+                {RETURNS.map((intent) => (
+                  <IntentButton key={intent} intent={intent} busy={busy} variant="outline" size="sm">
+                    {t(`billing.test_provider.${intent}`)}
+                  </IntentButton>
+                ))}
               </Form>
             ) : null}
             <Button asChild variant="link">
@@ -145,4 +125,13 @@ export default function TestCheckoutScreen({ loaderData }: Route.ComponentProps)
       <p className="text-center text-xs text-muted-foreground">{t("billing.test_provider.note")}</p>
     </div>
   );
+}
+
+/** One choice on the page: a button that posts its intent (an outcome, or a refund or chargeback). */
+function IntentButton({
+  intent,
+  busy,
+  ...props
+}: { intent: string; busy: boolean } & Pick<ComponentProps<typeof Button>, "variant" | "size" | "children">) {
+  return <Button type="submit" name="intent" value={intent} disabled={busy} data-testid={`test-checkout-${intent}`} {...props} />;
 }
