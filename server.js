@@ -61,6 +61,41 @@ app.use((req, _res, next) => {
   }
   next();
 });
+// Anonymous pages the app's micro-cache holds are answered here, before React Router builds a web Request,
+// matches routes and runs its middleware for them (decision 051); the app decides what is a hit.
+const { cachedPageAnswer } = build.entry.module;
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const host = req.headers.host;
+  let url;
+  try {
+    url = new URL(req.originalUrl, `${req.protocol}://${host}`);
+  } catch {
+    return next();
+  }
+  const hit = cachedPageAnswer({
+    method: req.method,
+    url,
+    secure: req.protocol === "https" || req.headers["x-forwarded-proto"] === "https",
+    host,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+    acceptEncoding: req.headers["accept-encoding"],
+    ifNoneMatch: req.headers["if-none-match"],
+  });
+  if (!hit) return next();
+  res.statusCode = hit.status;
+  for (const [name, value] of hit.headers) res.setHeader(name, value);
+  res.cork();
+  for (const part of hit.body ?? []) res.write(part);
+  res.end();
+});
+// The app sets the security headers of its own responses; the adapter appends them, so leave no copies here.
+const baseHeaderNames = Object.keys(baseSecurityHeaders(true));
+app.use((_req, res, next) => {
+  for (const name of baseHeaderNames) res.removeHeader(name);
+  next();
+});
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 
 const server = app.listen(port, () => console.info(`Listening on http://localhost:${port}`));

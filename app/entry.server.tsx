@@ -1,8 +1,6 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import type { i18n } from "i18next";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -27,12 +25,25 @@ import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { isLanguage } from "#app/site/locales.ts";
 import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
 import { readBuiltStylesheet } from "#app/.server/http/stylesheet.server.ts";
+import { createPageSlot, fillPageSlots, pageResponse, type PageSlot } from "#app/.server/http/page-slots.server.ts";
+import type { Language } from "#app/site/locales.ts";
 import { setInlineStylesheet } from "#app/styles/inline-stylesheet.tsx";
 import appCss from "./app.css?url";
 
 // The stylesheet goes into every page's head (decision 042): read once, when a build is there.
 // INLINE_STYLESHEET=0 links it instead (e.g. behind a CDN that serves the file from the edge anyway).
-setInlineStylesheet(process.env.INLINE_STYLESHEET === "0" ? null : readBuiltStylesheet(appCss));
+// React renders a marker in its place; the page gets the bytes, encoded once (decision 051).
+const builtStylesheet = process.env.INLINE_STYLESHEET === "0" ? null : readBuiltStylesheet(appCss);
+const stylesheetSlot = builtStylesheet === null ? null : createPageSlot("stylesheet", builtStylesheet);
+setInlineStylesheet(stylesheetSlot?.marker ?? null);
+
+/** The inlined messages of each language (decision 039), as a page slot like the stylesheet. */
+const messagesSlots = new Map<Language, PageSlot>();
+function messagesSlot(language: Language): PageSlot {
+  let slot = messagesSlots.get(language);
+  if (!slot) messagesSlots.set(language, (slot = createPageSlot(`messages-${language}`, inlineMessagesJson(language))));
+  return slot;
+}
 
 export const streamTimeout = 5_000;
 
@@ -66,6 +77,8 @@ function siteOf(context: RouterContextProvider): Site | null {
 
 /** For server.js: the headers static files get (they do not pass through React Router). */
 export { baseSecurityHeaders };
+/** For server.js: micro-cache hits answered before React Router runs (decision 051). */
+export { cachedPageAnswer } from "#app/middleware/http-cache.server.ts";
 
 /**
  * Errors of loaders, actions and rendering: logged without the values they
@@ -103,40 +116,55 @@ export default function handleRequest(
   const i18n = i18nFor(loadContext);
   responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, siteOf(loadContext), isSecureRequest(request)));
 
+  // The whole page is rendered before a byte is sent (decision 051): nothing on a page waits for data after
+  // its loaders, anonymous pages are hashed for their ETag and compressed whole anyway (decision 026), and a
+  // complete render writes no streaming boundaries, hidden segments or reveal scripts (React delays a
+  // streamed boundary's reveal by up to 300 ms). The bytes are collected in one buffer, not passed through
+  // a Node stream and a web stream per chunk.
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const readyOption: keyof RenderToPipeableStreamOptions = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const messages = messagesSlot(isLanguage(i18n.language) ? i18n.language : "en");
+    const slots = stylesheetSlot ? [stylesheetSlot, messages] : [messages];
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslationProvider i18n={i18n}>
-          <InlineMessagesContext value={inlineMessagesJson(isLanguage(i18n.language) ? i18n.language : "en")}>
+          <InlineMessagesContext value={messages.marker}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </InlineMessagesContext>
         </TranslationProvider>
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
+        // React writes a large Suspense boundary as a hidden segment plus a script that moves it into place (and
+        // delays that reveal by up to 300 ms) so the rest can show first. Sent whole, nothing shows first: inline.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | Uint8Array | string, _encoding, callback) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const parts = fillPageSlots(Buffer.concat(chunks), slots);
+              resolve(pageResponse(parts, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
+          // A part that failed (React renders it again in the browser) makes the page a 500, as a failed shell does.
           responseStatusCode = 500;
-          if (shellRendered) logError(`rendering ${new URL(request.url).pathname} failed`, error);
+          if (!request.signal.aborted) logError(`rendering ${new URL(request.url).pathname} failed`, error);
         },
       },
     );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { SESSION_COOKIE } from "../accounts/session.server.ts";
+import { joinPage, pageByteLength, type PageParts } from "./page-slots.server.ts";
 import { TRACKING_COOKIE } from "../tracking/traffic-source.server.ts";
 
 /**
@@ -27,12 +28,17 @@ function cookieNames(cookieHeader: string | null): string[] {
 
 /** A request whose page may be shared: GET/HEAD without any session-dependent cookie. */
 export function isAnonymousRequest(request: Request): boolean {
-  const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") return false;
+  return isAnonymous(request.method, new URL(request.url), request.headers.get("cookie"));
+}
+
+/** `isAnonymousRequest` on the parts of a request, for the cache's fast path in front of the framework. */
+export function isAnonymous(method: string, url: URL, cookieHeader: string | null): boolean {
+  const upper = method.toUpperCase();
+  if (upper !== "GET" && upper !== "HEAD") return false;
   // A page opened from a mail link (reset, activation, e-mail change) depends on its single-use token: a cached
   // copy would show a used link as still usable, and a shared cache must never keep a token at all.
-  if (new URL(request.url).searchParams.has("token")) return false;
-  return !cookieNames(request.headers.get("cookie")).some((name) => SESSION_DEPENDENT_COOKIES.includes(name));
+  if (url.searchParams.has("token")) return false;
+  return !cookieNames(cookieHeader).some((name) => SESSION_DEPENDENT_COOKIES.includes(name));
 }
 
 /**
@@ -80,18 +86,25 @@ export function nonceOfPolicy(policy: string | null): string | null {
  * so it never occurs by chance in the page; searching the bytes for it avoids decoding the body
  * and running a pattern over it (decision 043).
  */
-export function strongEtag(body: Uint8Array, nonce: string | null = null): string {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+export function strongEtag(body: Uint8Array | PageParts, nonce: string | null = null): string {
   const hash = createHash("sha256");
-  let from = 0;
-  if (nonce) {
-    const needle = Buffer.from(nonce);
-    for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, from)) {
-      hash.update(bytes.subarray(from, at));
-      from = at + needle.byteLength;
+  const needle = nonce ? Buffer.from(nonce) : null;
+  for (const part of body instanceof Uint8Array ? [body] : body) {
+    // A slot's constant bytes count by their digest (decision 051): same content, same digest.
+    if (!(part instanceof Uint8Array)) {
+      hash.update(part.digest);
+      continue;
     }
+    const bytes = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+    let from = 0;
+    if (needle) {
+      for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, from)) {
+        hash.update(bytes.subarray(from, at));
+        from = at + needle.byteLength;
+      }
+    }
+    hash.update(bytes.subarray(from));
   }
-  hash.update(bytes.subarray(from));
   return `"${hash.digest("base64url").slice(0, 27)}"`;
 }
 
@@ -150,8 +163,19 @@ export function etagOf(etag: string, encoding: Encoding | null): string {
   return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
 }
 
+export function bodySize(body: Uint8Array | PageParts): number {
+  return body instanceof Uint8Array ? body.byteLength : pageByteLength(body);
+}
+
+/** The body as one buffer (to compress it); a page's parts are joined once and kept. */
+export function wholeBody(page: Pick<CachedPage, "body">): Uint8Array {
+  if (!(page.body instanceof Uint8Array)) page.body = joinPage(page.body);
+  return page.body;
+}
+
 export type CachedPage = {
-  body: Uint8Array;
+  /** The page, whole or as the parts entry.server rendered (decision 051). */
+  body: Uint8Array | PageParts;
   headers: [string, string][];
   etag: string;
   storedAt: number;
@@ -194,11 +218,12 @@ export class MicroCache {
   }
 
   set(key: string, page: Omit<CachedPage, "storedAt">) {
-    if (this.ttlMs <= 0 || page.body.byteLength > this.maxBytes / 4) return;
+    const size = bodySize(page.body);
+    if (this.ttlMs <= 0 || size > this.maxBytes / 4) return;
     this.delete(key);
     // Room for the encoded copies, which are a fraction of the body.
     this.entries.set(key, Object.assign(page, { storedAt: this.now() }));
-    this.bytes += page.body.byteLength;
+    this.bytes += size;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -214,6 +239,6 @@ export class MicroCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.byteLength;
+    this.bytes -= bodySize(entry.body);
   }
 }

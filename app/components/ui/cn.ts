@@ -13,6 +13,14 @@ export function cn(...inputs: ClassValue[]) {
   return mergeClasses(clsx(inputs));
 }
 
+/**
+ * Results by input: components pass the same few hundred class lists on every render, and on the server every
+ * request renders them again (resolving them was a tenth of a page's render CPU). Cleared when full, so a page
+ * that builds class lists from data cannot grow it without bound.
+ */
+const merged = new Map<string, string>();
+const MERGED_LIMIT = 2_000;
+
 const SIDES = ["t", "r", "b", "l", "s", "e", "x", "y", "tl", "tr", "br", "bl", "ss", "se", "es", "ee"] as const;
 const SIZE = /^(xs|sm|base|lg|[2-9]?xl|\d+(\.\d+)?(px|rem|em)?|\[(length:)?[\d.]+(px|rem|em|%|vw|vh|ch)\])$/;
 const WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/;
@@ -244,6 +252,16 @@ function parse(name: string) {
 
 /** Keeps, of the classes that set the same thing under the same variants, the last. */
 export function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    if (merged.size >= MERGED_LIMIT) merged.clear();
+    result = resolveClasses(classes);
+    merged.set(classes, result);
+  }
+  return result;
+}
+
+function resolveClasses(classes: string): string {
   const names = classes.trim().split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
