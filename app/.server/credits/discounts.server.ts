@@ -37,6 +37,14 @@ export class DiscountCodeError extends Error {
   }
 }
 
+/** Longest code the screens pass on: codes are short words, so a longer value is cut (and then found unknown). */
+const TYPED_CODE_MAX_LENGTH = 64;
+
+/** The code a screen was given, from its `?code=` or its form's `code` field; empty or missing is none. */
+export function typedCode(value: FormDataEntryValue | string | null | undefined): string | null {
+  return String(value ?? "").slice(0, TYPED_CODE_MAX_LENGTH) || null;
+}
+
 /** How long the deletion offer's discount stays usable once taken. */
 export const TIME_BONUS_DAYS = 7;
 const DAY = 86_400_000;

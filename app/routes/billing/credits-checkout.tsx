@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { typedCode } from "#app/.server/credits/discounts.server.ts";
 import { memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, screenDiscount } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -19,10 +20,6 @@ function validCheckoutParams(params: Record<string, string | undefined>) {
   return positiveIntParams("creditId")(params) && (params.paymentMethod === undefined || /^[a-z0-9_-]{1,40}$/.test(params.paymentMethod));
 }
 
-function codeOf(request: Request) {
-  return new URL(request.url).searchParams.get("code")?.slice(0, 64) || null;
-}
-
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
@@ -33,10 +30,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
  */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required", isValid: validCheckoutParams });
-  const { pathname } = new URL(args.request.url);
+  const { pathname, searchParams } = new URL(args.request.url);
   const db = await getDb();
   const country = await memberCountry(db, site, user);
-  const { discount, codeProblem } = await screenDiscount(db, site, user.id, "credits", codeOf(args.request));
+  const { discount, codeProblem } = await screenDiscount(db, site, user.id, "credits", typedCode(searchParams.get("code")));
   const offer = creditPackage(site, Number(args.params.creditId), country, discount?.percent ?? 0);
   const methods = offeredMethods(site, country);
   const method = args.params.paymentMethod;
@@ -53,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await requireForm(args.request);
   const method = args.params.paymentMethod;
   if (!method) throw pageNotFound(new URL(args.request.url).pathname);
-  const code = String(form.get("code") ?? "").slice(0, 64) || null;
+  const code = typedCode(form.get("code"));
   const result = await memberCheckout(
     await getDb(),
     site,

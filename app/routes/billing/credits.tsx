@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link } from "react-router";
+import { typedCode } from "#app/.server/credits/discounts.server.ts";
 import { creditsScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { AccountCard } from "#app/components/account/form-message.tsx";
@@ -17,7 +18,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** /credits: the balance, the packages priced for the member (with their discount), recent orders. */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
-  const code = new URL(args.request.url).searchParams.get("code")?.slice(0, 64) || null;
+  const code = typedCode(new URL(args.request.url).searchParams.get("code"));
   const screen = await creditsScreen(await getDb(), site, user, { code });
   return data(screen, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { typedCode } from "#app/.server/credits/discounts.server.ts";
 import { memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, premiumScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -25,7 +26,7 @@ const ADVANTAGES = ["no_ads", "badge", "bonus"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
   const db = await getDb();
-  const code = new URL(args.request.url).searchParams.get("code")?.slice(0, 64) || null;
+  const code = typedCode(new URL(args.request.url).searchParams.get("code"));
   const [screen, country] = await Promise.all([premiumScreen(db, site, user, { code }), memberCountry(db, site, user)]);
   return data({ ...screen, methods: offeredMethods(site, country) }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const method = String(form.get("method") ?? "");
   const headers = { "Cache-Control": "private, no-store" };
   if (!Number.isSafeInteger(plan) || plan <= 0) return data({ error: "checkout.errors.unknown_product" }, { status: 400, headers });
-  const code = String(form.get("code") ?? "").slice(0, 64) || null;
+  const code = typedCode(form.get("code"));
   const result = await memberCheckout(
     await getDb(),
     site,
