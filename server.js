@@ -69,7 +69,8 @@ app.use((req, res, next) => {
   const host = req.headers.host;
   let url;
   try {
-    url = new URL(req.originalUrl, `${req.protocol}://${host}`);
+    // Built as the adapter builds request.url, so both paths use one cache key (`//x` stays a path).
+    url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
   } catch {
     return next();
   }

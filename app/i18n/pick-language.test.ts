@@ -23,6 +23,8 @@ describe("language choice", () => {
   it("reads the raw i18n_redirected value and ignores unsupported ones", () => {
     expect(readLanguageCookie("a=1; i18n_redirected=de; b=2")).toBe("de");
     expect(readLanguageCookie("i18n_redirected=xx")).toBeNull();
+    // Broken percent-encoding is no choice (it was a 500 on every page).
+    expect(readLanguageCookie("i18n_redirected=%ZZ; other=1")).toBeNull();
     expect(readLanguageCookie(null)).toBeNull();
   });
 

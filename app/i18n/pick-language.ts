@@ -9,7 +9,13 @@ export function readLanguageCookie(cookieHeader: string | null): Language | null
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === LANGUAGE_COOKIE) {
-      const value = decodeURIComponent(rest.join("=")).trim().toLowerCase();
+      // A value that is not valid percent-encoding (`%ZZ`) is no language choice, not an error.
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join("=")).trim().toLowerCase();
+      } catch {
+        return null;
+      }
       return isLanguage(value) ? value : null;
     }
   }

@@ -211,3 +211,11 @@ describe("text with NUL bytes and lone surrogates", () => {
     expect(cookiesFrom(response)).not.toContain("i18n_redirected=de");
   });
 });
+
+describe("a broken language cookie", () => {
+  it("is no language choice: the page renders in the site's language instead of failing", async () => {
+    const response = await appRequest("/pages/terms", { cookie: "i18n_redirected=%ZZ" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('lang="en');
+  });
+});
