@@ -65,9 +65,10 @@ export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    // Geolocation is asked for in the sign-up (spec section 5); nothing else the browser offers is used.
+    // Geolocation is asked for in the sign-up (spec section 5); nothing else the browser offers is used. Only
+    // features browsers know: Chromium logs an unknown one (`bluetooth`) as an error on every page.
     "Permissions-Policy":
-      "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()",
+      "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     ...(secure ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
