@@ -34,6 +34,8 @@ const PAGES = [
   { path: "/pages/terms", target: 0.5 },
   { path: "/login", target: 0.5 },
   { path: "/signup", target: 0.5 },
+  // Paid traffic's first page: shown beside the others, the issue sets no ratio for it.
+  { path: "/landers/video/spring", target: null },
 ];
 const CACHED_TARGET = 0.25;
 const host = (port) => `classic.localhost:${port}`;
@@ -117,19 +119,19 @@ try {
   }
   console.log(`\nServer rendering, autocannon -c ${connections} -d ${duration}, ${rounds} alternating rounds (medians)`);
   console.log(`load average (1, 5, 15 min) at the start and after each round: ${loads.join(" | ")}`);
-  console.log("page              app req/s   bare req/s   app/bare   target   app CPU ms/req   bare CPU ms/req   bare/app CPU");
+  console.log("page                    app req/s   bare req/s   app/bare   target   app CPU ms/req   bare CPU ms/req   bare/app CPU");
   const field = (list, name) => median(list.map((run) => run[name]));
   for (const { path, target } of PAGES) {
     const { app: a, bare: b } = runs.get(path);
     const ratio = field(a, "rps") / field(b, "rps");
-    failed ||= ratio < target;
+    failed ||= target !== null && ratio < target;
     const [appCpu, bareCpu] = [a, b].map((list) => (list[0].cpu === null ? null : field(list, "cpu")));
     const cpuColumns =
       appCpu === null || bareCpu === null
         ? ""
         : `${appCpu.toFixed(2).padStart(17)}${bareCpu.toFixed(2).padStart(18)}${pct(bareCpu / appCpu).padStart(15)}`;
     console.log(
-      `${path.padEnd(16)}${field(a, "rps").toFixed(0).padStart(10)}${field(b, "rps").toFixed(0).padStart(13)}${pct(ratio).padStart(11)}${`≥ ${pct(target)}`.padStart(9)}${cpuColumns}`,
+      `${path.padEnd(22)}${field(a, "rps").toFixed(0).padStart(10)}${field(b, "rps").toFixed(0).padStart(13)}${pct(ratio).padStart(11)}${(target === null ? "—" : `≥ ${pct(target)}`).padStart(9)}${cpuColumns}`,
     );
   }
   stop(app);
@@ -163,13 +165,13 @@ try {
   raw.close();
   stop(cached);
   console.log(`\nMicro-cache (5 s) against a raw node:http server sending the same bytes (median req/s; load ${loadAverage()})`);
-  console.log("page            cached req/s    raw req/s   cached/raw   target");
+  console.log("page                  cached req/s    raw req/s   cached/raw   target");
   for (const { path } of PAGES) {
     const { app: a, raw: r } = cachedRuns.get(path);
     const ratio = median(a) / median(r);
     failed ||= ratio < CACHED_TARGET;
     console.log(
-      `${path.padEnd(16)}${median(a).toFixed(0).padStart(12)}${median(r).toFixed(0).padStart(13)}${pct(ratio).padStart(13)}${`≥ ${pct(CACHED_TARGET)}`.padStart(9)}`,
+      `${path.padEnd(22)}${median(a).toFixed(0).padStart(12)}${median(r).toFixed(0).padStart(13)}${pct(ratio).padStart(13)}${`≥ ${pct(CACHED_TARGET)}`.padStart(9)}`,
     );
   }
 } finally {
