@@ -1,22 +1,22 @@
-import type { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import type { LoginSchema } from "./login.ts";
 import type { SignupAccountSchema } from "./signup.ts";
 
 /**
- * A form's Zod schema that the browser loads on the form's first use, not with the page (decision 041): Zod and
- * Conform's Zod adapter are ~30 KB gzip, more than the rest of a sign-up or login page's own code. The schema is
- * still the one module the server validates with; only the browser's copy comes later.
+ * A form's Zod schema that the browser loads on the form's first use, not with the page (decisions 041, 048): Zod
+ * and Conform are more than the rest of a sign-up or login page's own code. The schema is still the one module the
+ * server validates with; only the browser's copy comes later.
  *
  * `constraint` is what `getZodConstraint(schema)` gives (the `required` and length attributes), written out so
- * the page renders the same HTML before Zod is there; `app/forms/constraints.test.ts` keeps the two equal.
+ * the page renders the same HTML before Zod is there; `app/forms/constraints.test.ts` keeps the two equal. Its
+ * keys are the form's fields.
  */
 export type LazySchema<Schema extends z.ZodType> = {
   load: () => Promise<Schema>;
   constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
-  loaded?: { schema: Schema; parse: typeof parseWithZod };
-  loading?: Promise<NonNullable<LazySchema<Schema>["loaded"]>>;
+  loaded?: Schema;
+  loading?: Promise<Schema>;
 };
 
 export function lazySchema<Schema extends z.ZodType>(
@@ -26,10 +26,10 @@ export function lazySchema<Schema extends z.ZodType>(
   return { load, constraint };
 }
 
-/** Loads the schema and the adapter once; a failed load may be tried again. */
-export function loadSchema<Schema extends z.ZodType>(lazy: LazySchema<Schema>) {
-  lazy.loading ??= withChunkReload(() => Promise.all([lazy.load(), import("@conform-to/zod/v4")]))().then(
-    ([schema, adapter]) => (lazy.loaded = { schema, parse: adapter.parseWithZod }),
+/** Loads the schema once; a failed load may be tried again. */
+export function loadSchema<Schema extends z.ZodType>(lazy: LazySchema<Schema>): Promise<Schema> {
+  lazy.loading ??= withChunkReload(lazy.load)().then(
+    (schema) => (lazy.loaded = schema),
     (error: unknown) => {
       lazy.loading = undefined;
       throw error;

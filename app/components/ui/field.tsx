@@ -1,8 +1,8 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { splitMessageKey } from "#app/forms/messages.ts";
 import { cn } from "./cn.ts";
+import { inputProps, selectProps, textareaProps, type ControlField } from "./control-props.ts";
 import { Input } from "./input.tsx";
 import { Select, type SelectOption } from "./select.tsx";
 import { Textarea } from "./textarea.tsx";
@@ -10,7 +10,7 @@ import { Textarea } from "./textarea.tsx";
 /**
  * Field primitives in the shadcn/Epic style: `Field` lays out a label, a control
  * and its error; `InputField`, `SelectField` and `TextareaField` wire a Conform
- * field into it (ids, name, default, aria-invalid/-describedby) and translate its
+ * field into it (ids, name, default, aria-invalid/-describedby, as Conform's helpers) and translate its
  * error; `FormErrors` shows the form-level errors. Errors are message keys,
  * optionally with values as a query (`key?count=8`), see `forms/messages.ts`.
  */
@@ -60,8 +60,8 @@ export function Field({
   );
 }
 
-/** Any Conform field of a text-like value (what `getInputProps` and its kin accept). */
-export type ConformField = Parameters<typeof getInputProps>[0] & Parameters<typeof getSelectProps>[0] & { errors?: string[] };
+/** Any Conform field of a text-like value, or its plain view before Conform is loaded (`form-on-demand.tsx`). */
+export type ConformField = ControlField;
 
 type FieldShell = {
   label: ReactNode;
@@ -86,7 +86,7 @@ export function InputField({
   const errorText = useErrorText();
   return (
     <Field label={label} htmlFor={field.id} error={errorText(field.errors, errorValues)} errorId={field.errorId} className={className}>
-      <Input {...getInputProps(field, { type })} {...props} />
+      <Input {...inputProps(field, type)} {...props} />
     </Field>
   );
 }
@@ -101,7 +101,7 @@ export function SelectField({
   const errorText = useErrorText();
   return (
     <Field label={label} htmlFor={field.id} error={errorText(field.errors, errorValues)} errorId={field.errorId} className={className}>
-      <Select {...getSelectProps(field)} {...props} />
+      <Select {...selectProps(field)} {...props} />
     </Field>
   );
 }
@@ -116,7 +116,7 @@ export function TextareaField({
   const errorText = useErrorText();
   return (
     <Field label={label} htmlFor={field.id} error={errorText(field.errors, errorValues)} errorId={field.errorId} className={className}>
-      <Textarea {...getTextareaProps(field)} {...props} />
+      <Textarea {...textareaProps(field)} {...props} />
     </Field>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
@@ -21,7 +20,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { FormErrors, InputField } from "#app/components/ui/field.tsx";
-import { useLazyConformForm } from "#app/components/ui/lazy-schema.ts";
+import { formProps, useFormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { LoginForm } from "#app/forms/lazy.ts";
 import { LoginSchema } from "#app/forms/login.ts";
 import { useSite } from "#app/root-data.ts";
@@ -97,16 +96,18 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useLazyConformForm({ id: "login", schema: LoginForm, lastResult: actionData });
+  // Conform and Zod load on the form's first use (decision 048).
+  const { form, fields, controller } = useFormOnDemand({ id: "login", schema: LoginForm, lastResult: actionData });
   const site = useSite();
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("login.title")}>{t("login.intro")}</PageHeading>
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...formProps(form)}
         className="flex flex-col gap-2 rounded-card border border-card-border bg-card p-card shadow-card"
       >
+        {controller}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
         <HoneypotField />
         <InputField label={t("login.email")} field={fields.email} type="email" autoComplete="email" />

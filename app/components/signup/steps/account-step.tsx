@@ -1,25 +1,27 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { inputProps } from "#app/components/ui/control-props.ts";
+import { formProps, useFormOnDemand, type SubmitContext } from "#app/components/ui/form-on-demand.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { loadSchema, SignupAccountForm } from "#app/forms/lazy.ts";
+import type { SignupAccountSchema } from "#app/forms/signup.ts";
 import { isCheckableEmail, nameFromEmail, withNameFromEmail } from "#app/forms/signup-email.ts";
-import { useLazySchema } from "#app/components/ui/lazy-schema.ts";
 import { splitMessageKey } from "#app/forms/messages.ts";
-import { signupCsrfHash } from "#app/forms/signup-csrf.ts";
 import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import { useSite } from "#app/root-data.ts";
 import { serviceHref } from "#app/routing/links.ts";
 import type { PublicUser } from "#app/user.ts";
 import { LegalDialog } from "../legal-dialog.tsx";
 
-// The typo check (Levenshtein over the popular mail domains) loads once an address is typed, not with the page.
+// The typo check (Levenshtein over the popular mail domains) loads once an address is typed, not with the page;
+// so does the submit's CSRF hash (SHA-512), which only a submit needs.
 const loadTypo = withChunkReload(() => import("#app/forms/signup-typo.ts"));
+const loadCsrf = withChunkReload(() => import("#app/forms/signup-csrf.ts"));
 
 type EmailCheck = { token: string; status: string; email: string; request_email: string };
 type CheckState = {
@@ -63,58 +65,60 @@ export function AccountStep({
   const checkRef = useRef<{ email: string; answer: Promise<CheckState | null> } | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Zod loads on the form's first use (decision 041); until then a submit waits for it.
-  const validation = useLazySchema(SignupAccountForm, "signup");
-  const [form, fields] = useForm({
+  // The address as typed: the server check, the typo hint and the name's placeholder follow it.
+  const [emailValue, setEmailValue] = useState(initialEmail ?? "");
+
+  // Conform and Zod load on the form's first use (decisions 041, 048); until then a submit waits for them.
+  const { form, fields, controller } = useFormOnDemand({
     id: "signup",
-    constraint: SignupAccountForm.constraint,
+    schema: SignupAccountForm,
     defaultValue: { email: initialEmail ?? "", name: initialName ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validation.validate(withNameFromEmail(formData)),
-    async onSubmit(event, { submission, formData }) {
-      if (!validation.ready(event)) return;
-      event.preventDefault();
-      if (submission?.status !== "success" || inFlight.current) return;
-      const email = normalized(submission.value.email);
-      const current = check?.email === email ? check : await runCheck(submission.value.email);
-      if (current?.status !== "new" || !current.token) return;
-      inFlight.current = true;
-      setSubmitting(true);
-      try {
-        const userAgent = navigator.userAgent;
-        const answer = await apiFetch<{ user: PublicUser | null }>("/api/user.php", {
-          method: "POST",
-          query: { new: 1 },
-          body: {
-            email: submission.value.email,
-            firstname: submission.value.name,
-            password: submission.value.password,
-            trafficsource: trafficSource,
-            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
-            country: site.countries.length === 1 ? site.countries[0] : null,
-            language: i18n.language,
-            profile: landerProfileId,
-            form_path: location.pathname,
-            referrer: externalReferrer(),
-            csrf: await signupCsrfHash(submission.value.email, userAgent),
-            token: current.token,
-            n: userAgent,
-            [HONEYPOT_FIELD]: String(formData.get(HONEYPOT_FIELD) ?? ""),
-          },
-        });
-        onCreated(answer.user);
-      } catch (error) {
-        console.error("sign-up failed", error);
-        // The e-mail check's token expires: forget it, so the next submit checks the address again.
-        if (error instanceof ApiRequestError && error.code === "email_check") setCheck(null);
-        const message = error instanceof ApiRequestError ? error.message : t("signup_flow.errors.network");
-        window.alert(t("signup_flow.errors.failed", { message }));
-        inFlight.current = false;
-        setSubmitting(false);
-      }
-    },
+    handlers: { prepare: withNameFromEmail, onSubmit: (event, context) => void submit(event, context) },
   });
+
+  async function submit(event: FormEvent<HTMLFormElement>, { submission, formData }: SubmitContext<typeof SignupAccountSchema>) {
+    event.preventDefault();
+    if (submission?.status !== "success" || inFlight.current) return;
+    const email = normalized(submission.value.email);
+    // A check still under way is waited for (a submit by Enter, or one held until the form's code loaded, can
+    // come while it runs): its answer decides, not its pending state.
+    const current = check?.email === email && check.status !== "pending" ? check : await runCheck(submission.value.email);
+    if (current?.status !== "new" || !current.token) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const userAgent = navigator.userAgent;
+      const answer = await apiFetch<{ user: PublicUser | null }>("/api/user.php", {
+        method: "POST",
+        query: { new: 1 },
+        body: {
+          email: submission.value.email,
+          firstname: submission.value.name,
+          password: submission.value.password,
+          trafficsource: trafficSource,
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
+          country: site.countries.length === 1 ? site.countries[0] : null,
+          language: i18n.language,
+          profile: landerProfileId,
+          form_path: location.pathname,
+          referrer: externalReferrer(),
+          csrf: await (await loadCsrf()).signupCsrfHash(submission.value.email, userAgent),
+          token: current.token,
+          n: userAgent,
+          [HONEYPOT_FIELD]: String(formData.get(HONEYPOT_FIELD) ?? ""),
+        },
+      });
+      onCreated(answer.user);
+    } catch (error) {
+      console.error("sign-up failed", error);
+      // The e-mail check's token expires: forget it, so the next submit checks the address again.
+      if (error instanceof ApiRequestError && error.code === "email_check") setCheck(null);
+      const message = error instanceof ApiRequestError ? error.message : t("signup_flow.errors.network");
+      window.alert(t("signup_flow.errors.failed", { message }));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
 
   function runCheck(raw: string): Promise<CheckState | null> {
     // A check of the same address already under way is shared, not cancelled: a submit that waits for it (or the
@@ -134,7 +138,7 @@ export function AccountStep({
     // The address's shape is checked with the form's own schema, loaded with it (decision 041).
     const schema = isCheckableEmail(email) ? await loadSchema(SignupAccountForm).catch(() => null) : null;
     abortRef.current?.abort();
-    if (!schema || !schema.schema.shape.email.safeParse(raw).success) {
+    if (!schema || !schema.shape.email.safeParse(raw).success) {
       setCheck(null);
       return null;
     }
@@ -158,11 +162,11 @@ export function AccountStep({
     }
   }
 
-  const emailValue = String(fields.email.value ?? "");
   const [typo, setTypo] = useState<{ suggestEmail: (email: string) => string | null } | null>(null);
   useEffect(() => {
     if (typo || !emailValue) return;
     let current = true;
+    void loadCsrf().catch((error: unknown) => console.error("the sign-up's CSRF hash failed to load", error));
     loadTypo().then(
       (module) => current && setTypo(module),
       (error: unknown) => console.error("the e-mail typo check failed to load", error),
@@ -201,7 +205,8 @@ export function AccountStep({
   };
 
   return (
-    <form {...getFormProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
+    <form {...formProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
+      {controller}
       <HoneypotField />
       <Field
         label={t("signup_flow.account.email")}
@@ -210,8 +215,9 @@ export function AccountStep({
         errorId={fields.email.errorId}
       >
         <Input
-          {...getInputProps(fields.email, { type: "email" })}
+          {...inputProps(fields.email, "email")}
           key={fields.email.key}
+          onChange={(event) => setEmailValue(event.currentTarget.value)}
           autoComplete="email"
           inputMode="email"
           placeholder={t("signup_flow.account.email_placeholder")}
@@ -226,7 +232,15 @@ export function AccountStep({
             type="button"
             data-slot="email-suggestion"
             className="text-left text-primary underline underline-offset-4"
-            onClick={() => form.update({ name: fields.email.name, value: suggestion })}
+            onClick={() => {
+              setEmailValue(suggestion);
+              if (form.update) form.update({ name: fields.email.name, value: suggestion });
+              else {
+                // Conform not there yet (the typo check came first): the input is still the server's.
+                const input = document.getElementById(fields.email.id);
+                if (input instanceof HTMLInputElement) input.value = suggestion;
+              }
+            }}
           >
             {t("signup_flow.account.suggestion", { email: suggestion })}
           </button>
@@ -240,7 +254,7 @@ export function AccountStep({
       >
         {/* The name an empty field will get shows as its placeholder; the input itself is never rewritten. */}
         <Input
-          {...getInputProps(fields.name, { type: "text" })}
+          {...inputProps(fields.name, "text")}
           key={fields.name.key}
           autoComplete="given-name"
           placeholder={emailValue.includes("@") ? nameFromEmail(emailValue) : undefined}
@@ -252,7 +266,7 @@ export function AccountStep({
         error={fieldError(fields.password.errors)}
         errorId={fields.password.errorId}
       >
-        <Input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" />
+        <Input {...inputProps(fields.password, "password")} key={fields.password.key} autoComplete="new-password" />
       </Field>
       <p className="text-sm text-muted-foreground">
         <Trans
