@@ -65,7 +65,8 @@ app.use((req, _res, next) => {
 // matches routes and runs its middleware for them (decision 051); the app decides what is a hit.
 const { cachedPageAnswer } = build.entry.module;
 app.use((req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  // (A build older than this file has no fast path: every request takes the framework's.)
+  if (typeof cachedPageAnswer !== "function" || (req.method !== "GET" && req.method !== "HEAD")) return next();
   const host = req.headers.host;
   let url;
   try {
