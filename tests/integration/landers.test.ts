@@ -67,10 +67,16 @@ describe("the eight landers on each demo site (issue 13 item 1)", () => {
         // Rendered on the server with the site's members (decision 017: only in-scope profiles).
         expect(html).toContain(`${site.country} member 0`);
         for (const other of SITES.filter((s) => s !== site)) expect(html).not.toContain(`${other.country} member`);
+        // With tracking keys it is a variant of the clean address: not indexed, canonical to it (decision 049).
         expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
         // A description (Lighthouse SEO, decision 041): the site's pitch.
         expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
         expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://${site.host.replace(".", "\\.")}${path}"/>`));
+        // The clean address on the site's own domain is the one that may rank, canonical to itself.
+        const clean = await (await appRequest(path, { host: site.host })).text();
+        expect(clean).toContain('<meta name="robots" content="index, follow"/>');
+        expect(clean).not.toContain("noindex");
+        expect(clean).toContain(`<link rel="canonical" href="http://${site.host}${path}"/>`);
 
         if (site.prefix) {
           for (const wrong of [
@@ -134,6 +140,11 @@ describe("member landers (issue 13 item 1)", () => {
         expect(html).toContain('data-trafficsource="n1"');
         expect(html).toContain(`${site.country} member 0`);
         expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+        // A member's face as an advert never ranks, even at its clean address (decision 049).
+        expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+        const clean = await (await appRequest(url, { host: site.host })).text();
+        expect(clean).toContain('<meta name="robots" content="noindex, follow"/>');
+        expect(clean).toContain(`<link rel="canonical" href="http://${site.host}${url}"/>`);
 
         // A member of another brand, or an unknown id, is no lander here.
         const foreign = members.get(SITES.find((s) => s !== site)!.host)!;
@@ -173,6 +184,55 @@ describe("member landers (issue 13 item 1)", () => {
       .innerJoin(signups, eq(signups.userId, users.id))
       .where(eq(users.id, user.id));
     expect(row).toMatchObject({ source: "n7", lander: id, network: { network: "n7", sub2: "x" } });
+  });
+});
+
+describe("which lander may rank in search (decision 049)", () => {
+  const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"\/>/.exec(html)?.[1];
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"\/>/.exec(html)?.[1];
+
+  it("only the clean design lander on the site's own domain is indexable; variants point to it", async () => {
+    const path = "/landers/video/spring";
+    const clean = await appRequest(path);
+    const html = await clean.text();
+    expect(robotsOf(html)).toBe("index, follow");
+    expect(canonicalOf(html)).toBe(`http://classic.localhost${path}`);
+    // An alias host of the same site, any query (tracking keys, ad-click ids, a page number, an empty one): variants.
+    const variants: [string, string][] = [
+      [path, "localhost"],
+      [path, "127.0.0.1"],
+      [`${path}?network=n1`, "classic.localhost"],
+      [`${path}?utm_source=mail&gclid=x`, "classic.localhost"],
+      [`${path}?page=2`, "classic.localhost"],
+      [`${path}?x`, "classic.localhost"],
+    ];
+    for (const [url, host] of variants) {
+      const variant = await (await appRequest(url, { host })).text();
+      expect(robotsOf(variant), `${host}${url}`).toBe("noindex, follow");
+      expect(canonicalOf(variant), `${host}${url}`).toBe(`http://classic.localhost${path}`);
+    }
+  });
+
+  it("depends on nothing a cache does not key on: cookies leave the robots line as the URL says", async () => {
+    // Cache keys (decision 026): micro-cache site × host + path + query × language; nginx $host$request_uri ×
+    // language. A language or tracking cookie must not move the line within one key.
+    const tracking = Buffer.from(JSON.stringify({ v: 1, at: new Date().toISOString(), network: "n9" })).toString("base64url");
+    for (const cookie of ["i18n_redirected=de", `tracking=${tracking}`, "i18n_redirected=pl; toast=x"]) {
+      const html = await (await appRequest("/landers/gallery/milf-spring", { host: "lavish.localhost", cookie })).text();
+      expect(robotsOf(html), cookie).toBe("index, follow");
+      const variant = await (await appRequest("/landers/gallery/milf-spring?sub1=a", { host: "lavish.localhost", cookie })).text();
+      expect(robotsOf(variant), cookie).toBe("noindex, follow");
+    }
+    // The indexable page is the shared-cacheable one; its variant with tracking keys is private (decision 023).
+    const shared = await appRequest("/landers/gallery/milf-spring", { host: "lavish.localhost" });
+    expect(shared.headers.get("cache-control")).toMatch(/^public/);
+    const keyed = await appRequest("/landers/gallery/milf-spring?network=n1", { host: "lavish.localhost" });
+    expect(keyed.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("the match finder never ranks", async () => {
+    const html = await (await appRequest("/match-finder", { host: "lavish.localhost" })).text();
+    expect(robotsOf(html)).toBe("noindex, follow");
   });
 });
 

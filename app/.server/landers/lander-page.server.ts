@@ -5,7 +5,7 @@ import type { LanderDesign } from "#app/landers/types.ts";
 import { getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
 import { slugMatchesNiche } from "#app/site/niche.ts";
-import { isLocalHost } from "#app/site/registry.ts";
+import { isLocalHost, normalizeHost } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import { getDb } from "../db/client.server.ts";
 import { profiles } from "../db/schema.ts";
@@ -16,8 +16,7 @@ type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider>; 
 
 /**
  * Where search engines should look for a lander (decision 034): the site's own domain (never an alias host), the
- * path without any query. Landers also say `noindex`: they are paid-traffic pages, the same design under many slugs
- * and on many brands, and must not compete with each other or with the brand's home in search.
+ * path without any query.
  */
 export function canonicalUrl(args: Pick<LoaderArgs, "request" | "context">): string {
   const site = args.context.get(siteContext);
@@ -28,13 +27,41 @@ export function canonicalUrl(args: Pick<LoaderArgs, "request" | "context">): str
   return `http://${site.domain}${port}${url.pathname}`;
 }
 
+export const INDEX = "index, follow";
+export const NOINDEX = "noindex, follow";
+
+/**
+ * The robots rule of landers (decision 049): a design lander may rank exactly at its canonical address, i.e.
+ * requested on the site's own domain with no query at all. Every variant (tracking keys or any other query, an alias
+ * host) says `noindex, follow` and names that address as canonical, so links to variants count for it. Member
+ * landers (a member's face as an advert) and the match finder never rank.
+ *
+ * Only the request URL decides (host and query), never a cookie: both are part of every cache key of decision 026
+ * (micro-cache: host, path and query; nginx: `$host$request_uri`), so a shared cached copy always carries the
+ * robots line that its URL deserves. (server.js keeps the URL's host equal to the Host header the site came from.)
+ */
+export function landerRobots(args: Pick<LoaderArgs, "request" | "context">, kind: "design" | "member"): string {
+  if (kind !== "design") return NOINDEX;
+  const url = new URL(args.request.url);
+  const onOwnDomain = normalizeHost(url.host) === args.context.get(siteContext).domain;
+  return onOwnDomain && url.search === "" ? INDEX : NOINDEX;
+}
+
 /** /landers/{design}/{slug}: the slug must carry the site's niche prefix (spec section 1); the design's profiles. */
 export async function loadLander(args: LoaderArgs, design: LanderDesign) {
   const { site } = guard(args, { access: "public", isValid: ({ slug }, current) => !!slug && slugMatchesNiche(slug, current.niche) });
   const db = await getDb();
   const [shown, today] = await Promise.all([landerProfiles(db, site, { limit: 12 }), activeToday(db, site)]);
   const map = design === "maplanding" ? await landerMap(db, site, shown, getRegionNames(args.context)) : null;
-  return { title: site.name, design, profiles: shown, activeToday: today, map, canonical: canonicalUrl(args) };
+  return {
+    title: site.name,
+    design,
+    profiles: shown,
+    activeToday: today,
+    map,
+    canonical: canonicalUrl(args),
+    robots: landerRobots(args, "design"),
+  };
 }
 
 /**
@@ -67,5 +94,6 @@ export async function loadMemberLander(args: LoaderArgs, { slug }: { slug: boole
     online: !!row && Date.now() - row.lastActiveAt.getTime() < ONLINE_MS,
     others: others.filter((profile) => profile.id !== profileId).slice(0, 6),
     canonical: canonicalUrl(args),
+    robots: landerRobots(args, "member"),
   };
 }

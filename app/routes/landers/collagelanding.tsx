@@ -6,7 +6,7 @@ import type { Route } from "./+types/collagelanding";
 /** /landers/collagelanding/{slug} (spec section 2): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "collagelanding");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData?.title, loaderData?.canonical, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);
 
 export default function Lander({ loaderData }: Route.ComponentProps) {
   return <CollageLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;

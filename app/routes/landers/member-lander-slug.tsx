@@ -9,7 +9,7 @@ import type { Route } from "./+types/member-lander-slug";
  */
 export const loader = (args: Route.LoaderArgs) => loadMemberLander(args, { slug: true });
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData?.title, loaderData?.canonical, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);
 
 export default function MemberLanderSlugScreen({ loaderData, matches }: Route.ComponentProps) {
   return matches.at(-1)?.id === "members-memberId-landing3" ? (

@@ -6,7 +6,7 @@ import type { Route } from "./+types/socialnetwork";
 /** /landers/socialnetwork/{slug} (spec section 2): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "socialnetwork");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData?.title, loaderData?.canonical, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);
 
 export default function Lander({ loaderData }: Route.ComponentProps) {
   return <SocialLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;

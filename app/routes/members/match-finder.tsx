@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData?.title, undefined, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta({ title: loaderData?.title }, matches);
 
 export default function MatchFinderScreen({ loaderData }: Route.ComponentProps) {
   return <MatchFinder {...loaderData} />;
