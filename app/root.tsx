@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { pageChrome } from "#app/.server/branding/page-chrome.server.ts";
@@ -32,6 +32,7 @@ import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts
 import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
 import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import { InlineStylesheet, isStylesheetInlined } from "#app/styles/inline-stylesheet.tsx";
+import { PaintFirstScripts } from "#app/routing/paint-first-scripts.tsx";
 import appCss from "./app.css?url";
 
 // The error page (header, footer, members, the sign-up) is in no page's first load: it loads when a page fails
@@ -113,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body data-logged-in={root?.user ? "" : undefined} className={root?.user ? "logged-in" : undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );

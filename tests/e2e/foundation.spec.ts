@@ -136,6 +136,55 @@ test.describe("locale loading", () => {
     expect(cssRequests).toEqual([]);
   });
 
+  test("a page paints before its scripts load, then hydrates (decision 049)", async ({ page }) => {
+    const response = await page.goto(siteUrl("lavish", "/landers/gallery/milf-spring"));
+    // The HTML starts no script download of its own: no module preloads, no runnable module script.
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="x-modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('type="text/x-module-after-paint"');
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => [entry.name, entry.startTime] as const),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts.map(([, start]) => start))).toBeGreaterThanOrEqual(timing.paint);
+    // Each module once: the route modules script finds the preloaded ones.
+    expect(new Set(timing.scripts.map(([name]) => name)).size).toBe(timing.scripts.length);
+    // Hydrated: a link navigates in the page (the marker survives).
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.locator('a[href="/login"]').first().click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test("a web font's swap moves nothing: text in the fallback takes the font's room (decision 049)", async ({ browser }) => {
+    const layout = async (blockFonts: boolean, path: string) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto(siteUrl("lavish", path));
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      const tops = await page.evaluate(() =>
+        [...document.querySelectorAll("main p, main form, main img, main button")].map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      await context.close();
+      return tops;
+    };
+    for (const path of ["/landers/gallery/milf-spring", "/signup"]) {
+      const withFonts = await layout(false, path);
+      expect(withFonts.length, path).toBeGreaterThan(3);
+      expect(await layout(true, path), path).toEqual(withFonts);
+    }
+  });
+
   test("a locale that fails to load shows 'Failed loading locale'", async ({ page }) => {
     await page.route("**/locales/**", (route) => route.abort());
     await page.goto(siteUrl("classic", "/pricing"));

@@ -25,8 +25,8 @@ export const classicTheme = {
       label: "#1c2330",
     },
     font: {
-      body: '"Inter Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-      heading: '"Inter Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      body: '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      heading: '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
       headingWeight: "700",
       headingTracking: "-0.01em",
       bodySize: "15px",

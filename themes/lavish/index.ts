@@ -29,8 +29,8 @@ export const lavishTheme = {
       label: "#b8a99b",
     },
     font: {
-      body: '"Jost Variable", "Avenir Next", "Helvetica Neue", Arial, sans-serif',
-      heading: '"Playfair Display Variable", Georgia, "Times New Roman", serif',
+      body: '"Jost Variable", "Jost Fallback", "Avenir Next", "Helvetica Neue", Arial, sans-serif',
+      heading: '"Playfair Display Variable", "Playfair Display Fallback", Georgia, "Times New Roman", serif',
       headingWeight: "600",
       headingTracking: "0.01em",
       bodySize: "16px",

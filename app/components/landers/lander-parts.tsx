@@ -39,6 +39,7 @@ export function ProfilePhoto({
   className,
   caption = true,
   eager = false,
+  priority = false,
   full = false,
   sizes = "(min-width: 768px) 240px, 45vw",
 }: {
@@ -46,6 +47,8 @@ export function ProfilePhoto({
   className?: string;
   caption?: boolean;
   eager?: boolean;
+  /** The page's first photo, its likely largest paint: fetched before other images (`fetchpriority`). */
+  priority?: boolean;
   /** The whole photo rather than the 400 px card crop (full-screen backgrounds). */
   full?: boolean;
   sizes?: string;
@@ -62,7 +65,8 @@ export function ProfilePhoto({
           width={full ? (image.width ?? 400) : 400}
           height={full ? (image.height ?? 500) : 500}
           sizes={sizes}
-          loading={eager ? "eager" : "lazy"}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-cover"
         />

@@ -31,7 +31,7 @@ export function CollageLander({ profiles, activeToday }: LanderViewProps) {
                   className="absolute w-[32%] bg-white p-2 pb-8 shadow-raised transition-transform hover:z-10 hover:scale-105"
                   style={{ left: `${spot.left}%`, top: `${spot.top}%`, transform: `rotate(${spot.rotate}deg)`, zIndex: spot.z }}
                 >
-                  <ProfilePhoto profile={profile} caption={false} eager={index < 3} className="aspect-square" />
+                  <ProfilePhoto profile={profile} caption={false} eager={index < 3} priority={index === 0} className="aspect-square" />
                   <span className="absolute inset-x-2 bottom-1.5 truncate text-center font-heading text-sm text-neutral-800">
                     {profile.name}
                     {profile.age ? `, ${profile.age}` : ""}

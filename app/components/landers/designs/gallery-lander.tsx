@@ -21,6 +21,7 @@ export function GalleryLander({ profiles, activeToday }: LanderViewProps) {
                 <ProfilePhoto
                   profile={profile}
                   eager={index < 4}
+                  priority={index === 0}
                   className={index >= 8 ? "aspect-[4/5] rounded-card blur-sm" : "aspect-[4/5] rounded-card"}
                 />
                 {index >= 8 ? (

@@ -39,6 +39,7 @@ export function SocialLander({ profiles, activeToday }: LanderViewProps) {
                 profile={profile}
                 caption={false}
                 eager={index < 2}
+                priority={index === 0}
                 className={index % 3 === 0 ? "aspect-square" : "aspect-[4/5]"}
               />
               <footer className="flex items-center gap-5 px-3 py-2.5 text-sm text-muted-foreground">

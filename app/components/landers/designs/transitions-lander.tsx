@@ -21,7 +21,15 @@ export function TransitionsLander({ profiles }: LanderViewProps) {
             className="lander-slide absolute inset-0"
             style={{ animationDelay: `${index * 4}s`, animationDuration: `${slides.length * 4}s` }}
           >
-            <ProfilePhoto profile={profile} caption={false} full eager={index === 0} sizes="100vw" className="h-full w-full" />
+            <ProfilePhoto
+              profile={profile}
+              caption={false}
+              full
+              eager={index === 0}
+              priority={index === 0}
+              sizes="100vw"
+              className="h-full w-full"
+            />
             <span className="absolute bottom-24 left-[8%] hidden text-2xl font-semibold drop-shadow sm:block">
               {profile.name}
               {profile.age ? `, ${profile.age}` : ""}

@@ -19,6 +19,7 @@ export function VideoLander({ profiles, activeToday }: LanderViewProps) {
               profile={profile}
               caption={false}
               eager={index < 4}
+              priority={index === 0}
               className="h-full flex-1 opacity-70"
               sizes="25vw"
             />
