@@ -97,7 +97,14 @@ try {
   const below = [];
   for (const page of PAGES) {
     const { site, path } = page;
-    const all = reports.get(page);
+    // A run Lighthouse itself could not measure (a trace without navigation start, …) names its error and is left out.
+    const failed = reports.get(page).filter((lhr) => lhr.runtimeError);
+    for (const lhr of failed) console.log(`${`${site} ${path}`.padEnd(38)}  run failed: ${lhr.runtimeError.code}`);
+    const all = reports.get(page).filter((lhr) => !lhr.runtimeError);
+    if (!all.length) {
+      below.push(`${site} ${path} not measured`);
+      continue;
+    }
     const sorted = [...all].sort((a, b) => score(a, "performance") - score(b, "performance"));
     const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
     const metric = (id) => lhr.audits[id]?.displayValue ?? "-";
@@ -123,7 +130,7 @@ try {
         }
       }
       // What the metrics are made of: the requests Lantern's simulation put before first paint and the LCP element.
-      const lcp = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      const lcp = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.snippet;
       if (lcp) console.log(`    LCP element: ${lcp.slice(0, 140)}`);
       for (const item of lhr.audits["render-blocking-insight"]?.details?.items ?? []) {
         console.log(`    render-blocking: ${item.url} ${Math.round(item.wastedMs ?? 0)} ms`);
