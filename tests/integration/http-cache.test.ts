@@ -116,6 +116,21 @@ describe("queries per request", () => {
     expect(await queriesOf("/", { host: "classic.localhost" })).toBe(2);
   });
 
+  it("an anonymous lander: none, its profiles and counts are shared per site like the home search", async () => {
+    setSharedSearchInterval(30_000);
+    try {
+      expect(await queriesOf("/landers/video/spring")).toBe(0);
+      expect(await queriesOf("/landers/maplanding/spring")).toBe(0);
+      // The map's region names are in the page's language: computed once per language, then shared too.
+      expect(await queriesOf("/landers/maplanding/spring", { cookie: "i18n_redirected=de" })).toBe(0);
+    } finally {
+      setSharedSearchInterval(0);
+    }
+    // Without the shared reads: the profiles and the active-today count; the map lander adds its regions.
+    expect(await queriesOf("/landers/video/spring")).toBe(2);
+    expect(await queriesOf("/landers/maplanding/spring")).toBe(3);
+  });
+
   it("member /", async () => {
     const { user } = await createMember({ email: "http-cache-queries@example.com" });
     // Session, profile (read once, shared by the root and home loaders), the profile's images,

@@ -7,6 +7,7 @@ import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.serve
 import { slugMatchesNiche } from "#app/site/niche.ts";
 import { isLocalHost, normalizeHost } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
+import { sharedRead } from "../cache/shared-reads.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { profiles } from "../db/schema.ts";
 import { getMemberDetail } from "../profiles/member.server.ts";
@@ -51,8 +52,17 @@ export function landerRobots(args: Pick<LoaderArgs, "request" | "context">, kind
 export async function loadLander(args: LoaderArgs, design: LanderDesign) {
   const { site } = guard(args, { access: "public", isValid: ({ slug }, current) => !!slug && slugMatchesNiche(slug, current.niche) });
   const db = await getDb();
-  const [shown, today] = await Promise.all([landerProfiles(db, site, { limit: 12 }), activeToday(db, site)]);
-  const map = design === "maplanding" ? await landerMap(db, site, shown, getRegionNames(args.context)) : null;
+  // Every visitor of the site sees the same profiles and counts: read once per interval and shared (issue 10).
+  // The map pins the profiles shown, so both are one read (and the map names regions in the page's language).
+  const regionNames = getRegionNames(args.context);
+  const withMap = design === "maplanding";
+  const [{ shown, map }, today] = await Promise.all([
+    sharedRead(`lander\n${site.id}\n${withMap ? `map\n${regionNames.language}` : "profiles"}`, async () => {
+      const shown = await landerProfiles(db, site, { limit: 12 });
+      return { shown, map: withMap ? await landerMap(db, site, shown, regionNames) : null };
+    }),
+    sharedRead(`active-today\n${site.id}`, () => activeToday(db, site)),
+  ]);
   return {
     title: site.name,
     design,
@@ -86,7 +96,7 @@ export async function loadMemberLander(args: LoaderArgs, { slug }: { slug: boole
   if (!member) throw pageNotFound(new URL(args.request.url).pathname);
   const [[row], others] = await Promise.all([
     db.select({ lastActiveAt: profiles.lastActiveAt }).from(profiles).where(eq(profiles.id, profileId)).limit(1),
-    landerProfiles(db, site, { limit: 7 }),
+    sharedRead(`lander-profiles\n${site.id}\n7`, () => landerProfiles(db, site, { limit: 7 })),
   ]);
   return {
     title: `${member.name} · ${site.name}`,

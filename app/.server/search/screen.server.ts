@@ -4,7 +4,7 @@ import type { SessionUser } from "../accounts/session.server.ts";
 import { camTilesFor } from "../cams/eligibility.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { RegionNames } from "../geo/regions.server.ts";
-import { env } from "../env.server.ts";
+import { setSharedReadInterval, sharedRead } from "../cache/shared-reads.server.ts";
 import { trafficSourceOf } from "../tracking/traffic-source.server.ts";
 import { URL_FILTER_KEYS } from "#app/search/results.ts";
 import { parseSearchQuery, type SearchQuery } from "./params.server.ts";
@@ -16,33 +16,18 @@ export function pageParam(request: Request): number {
   return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
 }
 
-/**
- * Every visitor without a session of one site and language gets the same automatic first
- * load, so it is computed once per interval and shared (issue 10 item 3), in-flight
- * requests included. Off under tests unless set, where data changes between requests.
- */
-let sharedSearchMs = env.NODE_ENV === "test" ? 0 : 30_000;
 const SHARED_PAGES = 5;
-const sharedSearches = new Map<string, { at: number; answer: Promise<SearchAnswer> }>();
 
-export function setSharedSearchInterval(ms: number) {
-  sharedSearchMs = ms;
-  sharedSearches.clear();
-}
+/** Kept for the tests that pin queries per request; the interval is the shared reads' (issue 10 item 3). */
+export const setSharedSearchInterval = setSharedReadInterval;
 
+/** Every visitor without a session of one site and language gets the same automatic first load: shared. */
 function anonymousSearch(db: Database, site: Site, regionNames: RegionNames | undefined, page: number, searchAllCountries: boolean) {
   const run = () =>
     runSearch(db, { site, user: null, profile: null, regionNames }, { source: "home", auto_load: true, searchAllCountries, page });
-  if (sharedSearchMs <= 0 || page > SHARED_PAGES) return run();
+  if (page > SHARED_PAGES) return run();
   // Region names are the only part of the answer in the screen's language.
-  const key = `${site.id}\n${regionNames?.language ?? ""}\n${page}\n${searchAllCountries}`;
-  const now = Date.now();
-  const entry = sharedSearches.get(key);
-  if (entry && now - entry.at < sharedSearchMs) return entry.answer;
-  const answer = run();
-  sharedSearches.set(key, { at: now, answer });
-  answer.catch(() => sharedSearches.delete(key));
-  return answer;
+  return sharedRead(`search\n${site.id}\n${regionNames?.language ?? ""}\n${page}\n${searchAllCountries}`, run);
 }
 
 /**

@@ -1,0 +1,28 @@
+import { env } from "../env.server.ts";
+
+/**
+ * Reads that every visitor without a session of one site gets alike — the home page's automatic search, a
+ * lander's profiles and counts — computed once per interval and shared, requests in flight included (issue 10
+ * item 3). A failed read is not kept. Off under tests unless set, where data changes between requests.
+ */
+let intervalMs = env.NODE_ENV === "test" ? 0 : 30_000;
+const MAX_ENTRIES = 1_000;
+const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+
+export function setSharedReadInterval(ms: number) {
+  intervalMs = ms;
+  entries.clear();
+}
+
+export function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (intervalMs <= 0) return read();
+  const now = Date.now();
+  const entry = entries.get(key);
+  if (entry && now - entry.at < intervalMs) return entry.value as Promise<T>;
+  // Keys are per site and language (and page): bounded by configuration, but never let them grow without end.
+  if (entries.size >= MAX_ENTRIES) entries.clear();
+  const value = read();
+  entries.set(key, { at: now, value });
+  value.catch(() => entries.delete(key));
+  return value;
+}
