@@ -3,6 +3,7 @@ import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type ActionFunctionArgs,
   type EntryContext,
@@ -85,7 +86,8 @@ export { cachedPageAnswer } from "#app/middleware/http-cache.server.ts";
  * carry (a failed query's parameters hold e-mails and password hashes).
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (request.signal.aborted) return;
+  // A request the app refuses (a 405 for a page without an action, a 404) is an answer, not a failure to log.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   markDatabaseUnavailable(context as RouterContextProvider | undefined, error);
   logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
 }

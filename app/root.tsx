@@ -33,6 +33,7 @@ import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
 import { withChunkReload } from "#app/pwa/chunk-reload.ts";
 import { InlineStylesheet, isStylesheetInlined } from "#app/styles/inline-stylesheet.tsx";
 import { PaintFirstScripts } from "#app/routing/paint-first-scripts.tsx";
+import { announceHydrated } from "#app/components/ui/held-submit.tsx";
 import appCss from "./app.css?url";
 
 // The error page (header, footer, members, the sign-up) is in no page's first load: it loads when a page fails
@@ -143,6 +144,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   useEffect(() => void keepTrackingKeys(window), [search]);
   useEffect(() => sendBeaconWhenHidden(), []);
+  // Forms that held a submit made before hydration may now send it (held-submit.tsx).
+  useEffect(() => announceHydrated(), []);
   return (
     <>
       <LoadingBar />
@@ -162,11 +165,25 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && (error.data as UnknownHostError | undefined)?.unknownHost) {
     return <UnknownHost host={(error.data as UnknownHostError).unknownHost} />;
   }
-  if (!root) return <UnknownHost host={null} />;
+  // No root data: the request failed before the loaders ran, e.g. a form posted to a page without an action (405).
+  if (!root)
+    return isRouteErrorResponse(error) ? <PlainError status={error.status} text={error.statusText} /> : <UnknownHost host={null} />;
   return (
     <Suspense fallback={null}>
       <ErrorPage error={error} />
     </Suspense>
+  );
+}
+
+/** An error before any loader ran: no site data to brand the page with, so a plain page with the status. */
+function PlainError({ status, text }: { status: number; text: string }) {
+  return (
+    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
+      <h1>{`${status} ${text}`}</h1>
+      <p>
+        <a href="/">Home</a>
+      </p>
+    </main>
   );
 }
 

@@ -91,3 +91,26 @@ for (const site of ["classic", "lavish"] as const) {
     expect(asked).toHaveLength(1);
   });
 }
+
+test("a sign-up submitted before the page has hydrated is held, then validated once the scripts run", async ({ page }) => {
+  // The scripts wait (decision 049 starts them after the first paint; here also a slow network) while the visitor
+  // already presses the button of the empty form: it must not post to a page without an action (a 405).
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.resourceType() === "document") posts.push(request.url());
+  });
+  await page.goto(siteUrl("classic", "/signup"), { waitUntil: "domcontentloaded" });
+  const form = page.locator('[data-slot="signup-form"]');
+  await form.getByRole("button", { name: "Sign up for free" }).click();
+  await expect(form.locator('form[data-held="1"]')).toHaveCount(1);
+  release();
+  await expect(form.locator('[data-slot="field-error"]').first()).not.toBeEmpty();
+  await expect(form).toHaveAttribute("data-step", "0");
+  expect(posts, "no native post of the form").toEqual([]);
+});

@@ -128,3 +128,17 @@ describe("micro-cache hits answered in front of the framework", () => {
     expect(cachedPageAnswer(lookup("/pages/faq", { cookie: "i18n_redirected=fr" }))).toBeNull();
   });
 });
+
+describe("an error before any loader ran", () => {
+  it("a form posted to a page without an action is a plain 405, not an unknown site", async () => {
+    const response = await appRequest("/signup", {
+      method: "POST",
+      headers: { "User-Agent": BROWSER_UA, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=&name=&password=",
+    });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html.includes("<h1>404 — Unknown site</h1>")).toBe(false);
+    expect(html).toContain("<h1>405 Method Not Allowed</h1>");
+  });
+});

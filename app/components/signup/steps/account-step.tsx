@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { inputProps } from "#app/components/ui/control-props.ts";
 import { formProps, useFormOnDemand, type SubmitContext } from "#app/components/ui/form-on-demand.tsx";
+import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { loadSchema, SignupAccountForm } from "#app/forms/lazy.ts";
 import type { SignupAccountSchema } from "#app/forms/signup.ts";
@@ -205,95 +206,98 @@ export function AccountStep({
   };
 
   return (
-    <form {...formProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
-      {controller}
-      <HoneypotField />
-      <Field
-        label={t("signup_flow.account.email")}
-        htmlFor={fields.email.id}
-        error={fieldError(fields.email.errors)}
-        errorId={fields.email.errorId}
-      >
-        <Input
-          {...inputProps(fields.email, "email")}
-          key={fields.email.key}
-          onChange={(event) => setEmailValue(event.currentTarget.value)}
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t("signup_flow.account.email_placeholder")}
-          aria-invalid={fields.email.errors?.length || emailServerProblem ? true : undefined}
-        />
-      </Field>
-      <div data-slot="email-status" aria-live="polite" className="-mt-4 min-h-5 text-sm">
-        {currentCheck?.status === "pending" ? <span className="text-muted-foreground">{t("signup_flow.account.checking")}</span> : null}
-        {emailServerProblem ? <EmailStatusMessage status={emailServerProblem} /> : null}
-        {suggestion && !emailServerProblem ? (
-          <button
-            type="button"
-            data-slot="email-suggestion"
-            className="text-left text-primary underline underline-offset-4"
-            onClick={() => {
-              setEmailValue(suggestion);
-              if (form.update) form.update({ name: fields.email.name, value: suggestion });
-              else {
-                // Conform not there yet (the typo check came first): the input is still the server's.
-                const input = document.getElementById(fields.email.id);
-                if (input instanceof HTMLInputElement) input.value = suggestion;
-              }
+    <>
+      <form {...formProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
+        {controller}
+        <HoneypotField />
+        <Field
+          label={t("signup_flow.account.email")}
+          htmlFor={fields.email.id}
+          error={fieldError(fields.email.errors)}
+          errorId={fields.email.errorId}
+        >
+          <Input
+            {...inputProps(fields.email, "email")}
+            key={fields.email.key}
+            onChange={(event) => setEmailValue(event.currentTarget.value)}
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t("signup_flow.account.email_placeholder")}
+            aria-invalid={fields.email.errors?.length || emailServerProblem ? true : undefined}
+          />
+        </Field>
+        <div data-slot="email-status" aria-live="polite" className="-mt-4 min-h-5 text-sm">
+          {currentCheck?.status === "pending" ? <span className="text-muted-foreground">{t("signup_flow.account.checking")}</span> : null}
+          {emailServerProblem ? <EmailStatusMessage status={emailServerProblem} /> : null}
+          {suggestion && !emailServerProblem ? (
+            <button
+              type="button"
+              data-slot="email-suggestion"
+              className="text-left text-primary underline underline-offset-4"
+              onClick={() => {
+                setEmailValue(suggestion);
+                if (form.update) form.update({ name: fields.email.name, value: suggestion });
+                else {
+                  // Conform not there yet (the typo check came first): the input is still the server's.
+                  const input = document.getElementById(fields.email.id);
+                  if (input instanceof HTMLInputElement) input.value = suggestion;
+                }
+              }}
+            >
+              {t("signup_flow.account.suggestion", { email: suggestion })}
+            </button>
+          ) : null}
+        </div>
+        <Field
+          label={t("signup_flow.account.name")}
+          htmlFor={fields.name.id}
+          error={fieldError(fields.name.errors)}
+          errorId={fields.name.errorId}
+        >
+          {/* The name an empty field will get shows as its placeholder; the input itself is never rewritten. */}
+          <Input
+            {...inputProps(fields.name, "text")}
+            key={fields.name.key}
+            autoComplete="given-name"
+            placeholder={emailValue.includes("@") ? nameFromEmail(emailValue) : undefined}
+          />
+        </Field>
+        <Field
+          label={t("signup_flow.account.password")}
+          htmlFor={fields.password.id}
+          error={fieldError(fields.password.errors)}
+          errorId={fields.password.errorId}
+        >
+          <Input {...inputProps(fields.password, "password")} key={fields.password.key} autoComplete="new-password" />
+        </Field>
+        <p className="text-sm text-muted-foreground">
+          <Trans
+            i18nKey="signup_flow.account.consent"
+            values={{ site: site.name }}
+            components={{
+              terms: <LegalDialog page="terms" />,
+              privacy: <LegalDialog page="privacy" />,
             }}
-          >
-            {t("signup_flow.account.suggestion", { email: suggestion })}
-          </button>
-        ) : null}
-      </div>
-      <Field
-        label={t("signup_flow.account.name")}
-        htmlFor={fields.name.id}
-        error={fieldError(fields.name.errors)}
-        errorId={fields.name.errorId}
-      >
-        {/* The name an empty field will get shows as its placeholder; the input itself is never rewritten. */}
-        <Input
-          {...inputProps(fields.name, "text")}
-          key={fields.name.key}
-          autoComplete="given-name"
-          placeholder={emailValue.includes("@") ? nameFromEmail(emailValue) : undefined}
-        />
-      </Field>
-      <Field
-        label={t("signup_flow.account.password")}
-        htmlFor={fields.password.id}
-        error={fieldError(fields.password.errors)}
-        errorId={fields.password.errorId}
-      >
-        <Input {...inputProps(fields.password, "password")} key={fields.password.key} autoComplete="new-password" />
-      </Field>
-      <p className="text-sm text-muted-foreground">
-        <Trans
-          i18nKey="signup_flow.account.consent"
-          values={{ site: site.name }}
-          components={{
-            terms: <LegalDialog page="terms" />,
-            privacy: <LegalDialog page="privacy" />,
-          }}
-        />
-      </p>
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-4 w-full"
-        loading={submitting}
-        disabled={hasErrors || currentCheck?.status === "pending" || !!emailServerProblem}
-      >
-        {t("signup_flow.account.submit")}
-      </Button>
-      <p className="mt-3 text-center text-sm text-muted-foreground">
-        {t("signup_flow.account.have_account")}{" "}
-        <Link to="/login" className="text-primary underline underline-offset-4">
-          {t("signup_flow.account.login_link")}
-        </Link>
-      </p>
-    </form>
+          />
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-4 w-full"
+          loading={submitting}
+          disabled={hasErrors || currentCheck?.status === "pending" || !!emailServerProblem}
+        >
+          {t("signup_flow.account.submit")}
+        </Button>
+        <p className="mt-3 text-center text-sm text-muted-foreground">
+          {t("signup_flow.account.have_account")}{" "}
+          <Link to="/login" className="text-primary underline underline-offset-4">
+            {t("signup_flow.account.login_link")}
+          </Link>
+        </p>
+      </form>
+      <HoldSubmitUntilHydrated />
+    </>
   );
 }
 
