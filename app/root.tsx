@@ -162,6 +162,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
+  // The error page's sign-up holds a submit made before hydration too (held-submit.tsx).
+  useEffect(() => announceHydrated(), []);
   if (isRouteErrorResponse(error) && (error.data as UnknownHostError | undefined)?.unknownHost) {
     return <UnknownHost host={(error.data as UnknownHostError).unknownHost} />;
   }
