@@ -1,4 +1,7 @@
+import { useSyncExternalStore } from "react";
 import { useNonce } from "#app/components/security/nonce.tsx";
+
+const noSubscription = () => () => {};
 
 /** Set on `window` and announced by the root once the page has hydrated. */
 export const HYDRATED_EVENT = "app:hydrated";
@@ -12,6 +15,13 @@ export const HYDRATED_EVENT = "app:hydrated";
  */
 export function HoldSubmitUntilHydrated() {
   const nonce = useNonce();
+  // Only in the server's HTML (and while hydrating it): a form the browser renders itself is React's from the start.
+  const fromServer = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  if (!fromServer) return null;
   return (
     <script
       nonce={nonce}
