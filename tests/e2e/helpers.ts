@@ -16,3 +16,11 @@ export async function login(page: Page, site: "classic" | "lavish" | "gay", emai
   await page.locator('form[id="login"] button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
+
+/**
+ * Waits until the page has hydrated. Scripts start after the first paint (decision 049), so `goto` returns before
+ * React runs; a spec about what the scripts do (live validation) waits for them first.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as { __appHydrated?: boolean }).__appHydrated === true);
+}
