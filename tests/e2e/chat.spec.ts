@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { login, siteUrl } from "./helpers.ts";
+import { login, siteUrl, waitForHydration } from "./helpers.ts";
 
 async function member(browser: Browser, email: string): Promise<{ page: Page; profileId: number }> {
   const context = await browser.newContext();
@@ -56,4 +56,34 @@ test("a message arrives live, is read, and counts as unread until opened", async
   await b.page.goto(siteUrl("classic", "/chats"));
   await expect(entry).toBeVisible();
   await expect(entry.locator('[data-slot="unread-count"]')).toHaveCount(0);
+});
+
+test("a message typed before the page's scripts have loaded is kept, and Send takes it once they have (decision 049)", async ({
+  browser,
+}) => {
+  const a = await member(browser, "paid@example.com");
+  const b = await member(browser, "free@example.com");
+  await a.page.goto(siteUrl("classic", `/members/${b.profileId}/chat`));
+  await a.page.waitForURL(/\/chats\/\d+$/);
+  const chatUrl = a.page.url();
+
+  // Hold the app's scripts so the visitor types into the server's HTML.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await a.page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await a.page.goto(chatUrl, { waitUntil: "domcontentloaded" });
+  const text = `Typed early ${Date.now()}`;
+  await a.page.getByRole("textbox").click();
+  await a.page.keyboard.type(text);
+  expect(await a.page.evaluate(() => (window as { __appHydrated?: boolean }).__appHydrated)).toBeFalsy();
+  release();
+  await waitForHydration(a.page);
+  await expect(a.page.getByRole("textbox")).toHaveValue(text);
+  await expect(a.page.locator('[data-slot="send"]')).toBeEnabled();
+  await a.page.locator('[data-slot="send"]').click();
+  await expect(a.page.locator('[data-slot="message"]', { hasText: text })).toBeVisible();
+  await expect(a.page.getByRole("textbox")).toHaveValue("");
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { MESSAGE_MAX_LENGTH } from "#app/chat/types.ts";
@@ -31,6 +31,13 @@ export function Composer({
   const area = useRef<HTMLTextAreaElement>(null);
   const trimmed = text.trim();
   const left = MESSAGE_MAX_LENGTH - text.length;
+
+  // Text typed while the page was still the server's HTML (scripts load after the first paint, decision 049) is in
+  // the textarea but not in state, so Send would stay disabled until the next keystroke: adopt it once hydrated.
+  useEffect(() => {
+    const typedBeforeHydration = area.current?.value ?? "";
+    if (typedBeforeHydration) setText(typedBeforeHydration);
+  }, []);
 
   const submit = () => {
     if (!trimmed || left < 0 || noCredits) return;
