@@ -91,3 +91,48 @@ test("the lander's first load leaves the sign-up out until the visitor turns to 
   await expect(page.locator('form[id="signup"] input[name="email"]')).toHaveValue("not-an-address");
   await expect(page.locator('form[id="signup"] [data-slot="field-error"]').first()).not.toBeEmpty();
 });
+
+test("a lander's sign-up sent before the page's scripts have loaded is held, then sent; the password never enters the address", async ({
+  page,
+}) => {
+  await page.route(/\/api\/validate_email\.php\?/, (route) => {
+    const email = new URL(route.request().url()).searchParams.get("email") ?? "";
+    return route.fulfill({ json: { token: "stubbed", status: "new", email, request_email: email } });
+  });
+  await page.route(/\/api\/user\.php\?new=1$/, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "test", message: "stopped by the test" } } }),
+  );
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(`${request.method()} ${request.url()}`);
+  });
+  const url = siteUrl("lavish", "/landers/video/milf-spring");
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  const form = page.locator('[data-slot="signup-account"]');
+  await form.locator('input[name="email"]').click();
+  await page.keyboard.type(`held-${Date.now()}@example.com`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Robin");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("a long enough password");
+  await page.keyboard.press("Enter");
+  await expect(page.locator('form[data-slot="signup-account"][data-held="1"]')).toHaveCount(1);
+
+  const sent = page.waitForRequest((request) => request.url().includes("/api/user.php?new=1") && request.method() === "POST");
+  const alerted = page.waitForEvent("dialog");
+  release();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  await (await alerted).dismiss();
+  expect(body.firstname).toBe("Robin");
+  expect(body.password).toBe("a long enough password");
+  expect(body.form_path).toBe("/landers/video/milf-spring");
+  // One document load, the lander itself: no native submit, and no password in any address.
+  expect(documents).toEqual([`GET ${url}`]);
+  expect(page.url()).not.toContain("password");
+});

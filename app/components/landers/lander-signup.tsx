@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useOptionalUser, useRootData, useSite } from "#app/root-data.ts";
 
@@ -109,8 +110,10 @@ export function LanderSignup({
         onPointerDownCapture={preload}
       >
         {heading}
+        {/* POST, so that even without scripts the password never goes into an address. */}
         <form
           data-slot="signup-account"
+          method="post"
           noValidate
           className="flex flex-col gap-3"
           onSubmit={(event) => {
@@ -158,6 +161,7 @@ export function LanderSignup({
             </Link>
           </p>
         </form>
+        <HoldSubmitUntilHydrated />
       </section>
     </div>
   );

@@ -3,15 +3,13 @@ import { useNonce } from "#app/components/security/nonce.tsx";
 
 const noSubscription = () => () => {};
 
-/** Set on `window` and announced by the root once the page has hydrated. */
-export const HYDRATED_EVENT = "app:hydrated";
-
 /**
- * For a form that only works with the app's scripts (the sign-up posts to an API): a submit made before the page
- * has hydrated — scripts start after the first paint (decision 049) — is held, then made again once the page
- * has hydrated, instead of posting the form to a page that has no action for it. Rendered right after the form;
- * the inline script runs as the HTML arrives. Once React has taken the form over (its props are on the element)
- * React handles the submit, so nothing is sent twice.
+ * For a form that only works with the app's scripts (the sign-up posts to an API): a submit made before React has
+ * taken the form over — scripts start after the first paint (decision 049) — is held, then made again once React
+ * has, instead of posting the form to a page that has no action for it. Rendered right after the
+ * form; the inline script runs as the HTML arrives. "Taken over" is the form itself carrying React's props, not the
+ * page-wide hydration flag: that flag can come first. Once React has the form it handles the submit, so nothing is
+ * sent twice.
  */
 export function HoldSubmitUntilHydrated() {
   const nonce = useNonce();
@@ -31,14 +29,18 @@ export function HoldSubmitUntilHydrated() {
   );
 }
 
+/** How long a held submit waits for React before the form is given back (the scripts failed to load). */
+const HOLD_LIMIT_MS = 60_000;
+
 export const HOLD_SUBMIT_SCRIPT =
   `(()=>{const f=document.currentScript.previousElementSibling;if(!f||f.tagName!=="FORM")return;` +
-  `f.addEventListener("submit",e=>{if(window.__appHydrated||Object.keys(f).some(k=>k.startsWith("__reactProps")))return;e.preventDefault();if(f.dataset.held)return;` +
-  `f.dataset.held="1";const s=e.submitter;addEventListener("${HYDRATED_EVENT}",()=>{delete f.dataset.held;` +
-  `setTimeout(()=>f.isConnected&&f.requestSubmit(s&&s.form===f?s:undefined))},{once:true})})})()`;
+  `const own=()=>Object.keys(f).some(k=>k.startsWith("__reactProps"));` +
+  `f.addEventListener("submit",e=>{if(own())return;e.preventDefault();if(f.dataset.held)return;f.dataset.held="1";` +
+  `const s=e.submitter,t=Date.now();const wait=()=>{if(!f.isConnected)return;` +
+  `if(own()){delete f.dataset.held;f.requestSubmit(s&&s.form===f?s:undefined);return}` +
+  `if(Date.now()-t>${HOLD_LIMIT_MS}){delete f.dataset.held;return}setTimeout(wait,50)};setTimeout(wait,50)})})()`;
 
-/** Called by the root after hydration: held submits go ahead. */
+/** Called by the root after hydration (tests wait for it; held submits wait for their own form). */
 export function announceHydrated() {
   (window as { __appHydrated?: boolean }).__appHydrated = true;
-  window.dispatchEvent(new Event(HYDRATED_EVENT));
 }
