@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { login, siteUrl } from "./helpers.ts";
+import { login, siteUrl, waitForHydration } from "./helpers.ts";
 
 /** The kinds of the items in the results grid, in order. */
 async function gridLayout(page: Page) {
@@ -61,6 +61,29 @@ test.describe("discovery", () => {
     await page.reload();
     await expect(page.locator('select[name="gender"]')).toHaveValue("male");
     await expect(page.locator('select[name="age"]')).toHaveValue("18-25");
+  });
+
+  test("a filter chosen before the page's scripts have loaded is kept and searched for (decision 049)", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(siteUrl("classic", "/"), { waitUntil: "domcontentloaded" });
+    const age = page.locator('[data-slot="search-filters"] select[name="age"]');
+    await age.selectOption("56-65");
+    release();
+    await waitForHydration(page);
+    await expect(age).toHaveValue("56-65");
+    const cards = page.locator('[data-slot="member-search"] [data-slot="member-card"]');
+    await expect
+      .poll(async () => {
+        const ages = await cards.locator("h3 span").evaluateAll((nodes) => nodes.map((n) => Number(n.textContent!.replace(/\D/g, ""))));
+        return ages.length > 0 && ages.every((shown) => shown >= 56 && shown <= 65);
+      })
+      .toBe(true);
+    await expect(age).toHaveValue("56-65");
   });
 
   test("a like appears in /likes and unliking removes it", async ({ page }) => {

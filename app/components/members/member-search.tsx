@@ -54,6 +54,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   const [applied, setApplied] = useState<{ initial: SearchAnswer; fetched: unknown }>({ initial, fetched: fetcher.data });
   const [cams, setCams] = useState<CamState>({ status: "loading", cams: [] });
   const marker = useRef<HTMLDivElement>(null);
+  const filterForm = useRef<HTMLFormElement>(null);
 
   if (applied.initial !== initial) {
     // A new server answer (another ?page=, a revalidation) replaces the list.
@@ -91,6 +92,27 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
     if (site.paging) void navigate(pagedSearchHref(next, 1), { preventScrollReset: true });
     else fetchPage(next, 1);
   }
+
+  // A filter chosen while the page was still the server's HTML (scripts load after the first paint, decision 049) is
+  // in the select but not in state, and the next render would put the old one back: search for it once hydrated.
+  useEffect(() => {
+    const form = filterForm.current;
+    if (!form) return;
+    const chosen = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+    const patch: Partial<SearchFilters> = {};
+    const gender = chosen("gender");
+    if (gender !== undefined && gender !== filters.gender) patch.gender = gender as SearchFilters["gender"];
+    const age = AGE_RANGES.find((range) => range.id === chosen("age"));
+    if (age && age.id !== ageRangeIdOf(filters.min_age, filters.max_age)) Object.assign(patch, { min_age: age.min, max_age: age.max });
+    const country = chosen("country");
+    if (country !== undefined && country !== filters.country) patch.country = country;
+    const region = chosen("countryregion");
+    if (region !== undefined && region !== filters.countryregion) patch.countryregion = region;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM held a choice React had not seen
+    if (Object.keys(patch).length) change(patch);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const hasMore = profiles.length < numResults;
 
@@ -138,6 +160,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   return (
     <section data-slot="member-search" aria-labelledby="member-search-results" className="flex flex-col gap-5">
       <form
+        ref={filterForm}
         data-slot="search-filters"
         role="search"
         aria-label={t("search.filters")}
