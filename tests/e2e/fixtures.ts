@@ -1,4 +1,44 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+
+type Load = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" } | undefined;
+
+/**
+ * Scripts start after the first paint (decision 049), so a document's `load` comes before React runs, and a click or
+ * a typed value in between can be lost (or, for a field React controls, written over). A real visitor meets that
+ * window and the product is built for it — the pre-hydration specs (held sign-up submit, chat composer, search
+ * filters) open pages with `waitUntil: "domcontentloaded"` and hold the scripts on purpose. Every other spec is about
+ * the hydrated page, so `goto` and `reload` with the default `load` (or `networkidle`) also wait until the page has
+ * hydrated, on every page of every context. A page without the app's scripts (JSON, a file) does not wait.
+ */
+function waitForHydrationAfterLoad(proto: Page & { hydrationAware?: boolean }) {
+  if (proto.hydrationAware) return;
+  proto.hydrationAware = true;
+  const hydrated = async (page: Page, options: Load) => {
+    if (options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded") return;
+    try {
+      await page.waitForFunction(
+        () => (window as { __appHydrated?: boolean }).__appHydrated === true || !document.getElementById("rr-after-paint"),
+        undefined,
+        { timeout: 30_000 },
+      );
+    } catch (error) {
+      // The page navigated on (a redirect after hydration): the spec's next step waits for the new page itself.
+      if (!/context was destroyed|navigat|Target .*closed/i.test(String(error))) throw error;
+    }
+  };
+  const goto = proto.goto;
+  proto.goto = async function (this: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+    const response = await goto.call(this, url, options);
+    await hydrated(this, options);
+    return response;
+  };
+  const reload = proto.reload;
+  proto.reload = async function (this: Page, options?: Parameters<Page["reload"]>[0]) {
+    const response = await reload.call(this, options);
+    await hydrated(this, options);
+    return response;
+  };
+}
 
 /**
  * Every e2e test runs with the Content-Security-Policy on and fails when the
@@ -7,7 +47,14 @@ import { expect, test as base } from "@playwright/test";
  * the browser cannot parse (an unknown feature is an error on every page). Every spec imports
  * `test` from here (a unit test checks that).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationAware: void }>({
+  hydrationAware: [
+    async ({ page }, use) => {
+      waitForHydrationAfterLoad(Object.getPrototypeOf(page) as Page);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
 import { PUBLIC_HTML_CACHE_CONTROL } from "#app/.server/http/cache-policy.server.ts";
-import { setSharedSearchInterval } from "#app/.server/search/screen.server.ts";
+import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createMember, createProfiles, sessionCookieFor } from "#tests/support/factories.ts";
 
@@ -104,27 +104,27 @@ describe("queries per request", () => {
   }
 
   it("anonymous / on a site that shows visitors the search: none, the default search is shared", async () => {
-    setSharedSearchInterval(30_000);
+    setSharedReadInterval(30_000);
     try {
       expect(await queriesOf("/", { host: "classic.localhost" })).toBe(0);
       // Another language is computed once, then shared as well.
       expect(await queriesOf("/", { host: "classic.localhost", cookie: "i18n_redirected=de" })).toBe(0);
     } finally {
-      setSharedSearchInterval(0);
+      setSharedReadInterval(0);
     }
     // Without the shared answer: the page and the capped count.
     expect(await queriesOf("/", { host: "classic.localhost" })).toBe(2);
   });
 
   it("an anonymous lander: none, its profiles and counts are shared per site like the home search", async () => {
-    setSharedSearchInterval(30_000);
+    setSharedReadInterval(30_000);
     try {
       expect(await queriesOf("/landers/video/spring")).toBe(0);
       expect(await queriesOf("/landers/maplanding/spring")).toBe(0);
       // The map's region names are in the page's language: computed once per language, then shared too.
       expect(await queriesOf("/landers/maplanding/spring", { cookie: "i18n_redirected=de" })).toBe(0);
     } finally {
-      setSharedSearchInterval(0);
+      setSharedReadInterval(0);
     }
     // Without the shared reads: the profiles and the active-today count; the map lander adds its regions.
     expect(await queriesOf("/landers/video/spring")).toBe(2);

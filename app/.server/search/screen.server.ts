@@ -4,7 +4,7 @@ import type { SessionUser } from "../accounts/session.server.ts";
 import { camTilesFor } from "../cams/eligibility.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { RegionNames } from "../geo/regions.server.ts";
-import { setSharedReadInterval, sharedRead } from "../cache/shared-reads.server.ts";
+import { sharedRead } from "../cache/shared-reads.server.ts";
 import { trafficSourceOf } from "../tracking/traffic-source.server.ts";
 import { URL_FILTER_KEYS } from "#app/search/results.ts";
 import { parseSearchQuery, type SearchQuery } from "./params.server.ts";
@@ -17,9 +17,6 @@ export function pageParam(request: Request): number {
 }
 
 const SHARED_PAGES = 5;
-
-/** Kept for the tests that pin queries per request; the interval is the shared reads' (issue 10 item 3). */
-export const setSharedSearchInterval = setSharedReadInterval;
 
 /** Every visitor without a session of one site and language gets the same automatic first load: shared. */
 function anonymousSearch(db: Database, site: Site, regionNames: RegionNames | undefined, page: number, searchAllCountries: boolean) {

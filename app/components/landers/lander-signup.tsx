@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "react-router";
 import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
+import { HaveAccount } from "#app/components/signup/have-account.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -154,12 +155,7 @@ export function LanderSignup({
           <Button type="submit" size="lg" className="mt-2 w-full">
             {t("signup_flow.account.submit")}
           </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            {t("signup_flow.account.have_account")}{" "}
-            <Link to="/login" className="text-primary underline underline-offset-4">
-              {t("signup_flow.account.login_link")}
-            </Link>
-          </p>
+          <HaveAccount />
         </form>
         <HoldSubmitUntilHydrated />
       </section>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
+import { HaveAccount } from "#app/components/signup/have-account.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -289,12 +290,7 @@ export function AccountStep({
         >
           {t("signup_flow.account.submit")}
         </Button>
-        <p className="mt-3 text-center text-sm text-muted-foreground">
-          {t("signup_flow.account.have_account")}{" "}
-          <Link to="/login" className="text-primary underline underline-offset-4">
-            {t("signup_flow.account.login_link")}
-          </Link>
-        </p>
+        <HaveAccount className="mt-3" />
       </form>
       <HoldSubmitUntilHydrated />
     </>
