@@ -1,3 +1,4 @@
+import { readdirSync, rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -5,7 +6,20 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const POSTBACK_RECEIVER_PORT = PORT + 1000;
 /** A fresh data folder per run: PGlite is one process per folder, and tests must not see old data. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-data/e2e-${Date.now()}`;
+if (!process.env.E2E_DATA_DIR) pruneOldRuns();
 process.env.E2E_DATA_DIR = DATA_DIR;
+
+/** The last runs' folders stay for a look after a failure; older ones go (each holds a seeded database). */
+function pruneOldRuns(keep = 3) {
+  let runs: string[];
+  try {
+    runs = readdirSync("test-data").filter((name) => /^e2e-\d+$/.test(name));
+  } catch {
+    return;
+  }
+  const byAge = runs.sort((a, b) => Number(b.slice(4)) - Number(a.slice(4)));
+  for (const old of byAge.slice(keep)) rmSync(`test-data/${old}`, { recursive: true, force: true });
+}
 
 export default defineConfig({
   testDir: "tests/e2e",

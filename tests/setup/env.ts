@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -10,7 +10,8 @@ import { afterAll } from "vitest";
  * by default or, when TEST_POSTGRES_URL names a PostgreSQL server (CI), a fresh
  * database there. Either way the app applies the same migrations on first use.
  */
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "dating-test-"));
+const dataDir = mkdtempSync(join(tmpdir(), "dating-test-"));
+process.env.DATA_DIR = dataDir;
 process.env.SEED_ON_START = "0";
 
 const serverUrl = process.env.TEST_POSTGRES_URL;
@@ -30,6 +31,8 @@ if (serverUrl) {
 afterAll(async () => {
   const { closeDb } = await import("#app/.server/db/client.server.ts");
   await closeDb();
+  // A file's outbox, uploads and keys go with it (thousands of runs filled /tmp otherwise).
+  rmSync(dataDir, { recursive: true, force: true });
   if (serverUrl && databaseName) {
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
