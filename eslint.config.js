@@ -43,7 +43,24 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
       // An ignored failure (a probe, a best-effort cleanup) may stay an empty catch.
       "no-empty": ["error", { allowEmptyCatch: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link"],
+              message:
+                "Import Link from #app/components/ui/link.tsx: it prints plain paths without the router's hooks on the server (decision 052).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Command-line scripts and the server report to the terminal.

@@ -1,4 +1,5 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { useRootData } from "#app/root-data.ts";

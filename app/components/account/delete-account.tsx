@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { DeleteAccountSchema } from "#app/forms/account.ts";

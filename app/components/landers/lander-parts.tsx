@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { LanderProfile } from "#app/landers/types.ts";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { HaveAccount } from "#app/components/signup/have-account.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { controlVariants } from "#app/components/ui/control.ts";

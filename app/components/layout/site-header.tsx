@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { verifyLogin } from "#app/.server/accounts/login.server.ts";
 import { createSession, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";

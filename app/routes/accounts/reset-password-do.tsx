@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { isResetTokenUsable, resetPassword } from "#app/.server/accounts/password-reset.server.ts";
 import { clearSessionCookie } from "#app/.server/accounts/session.server.ts";

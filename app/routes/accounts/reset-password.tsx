@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
 import { requestPasswordReset } from "#app/.server/accounts/password-reset.server.ts";

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { typedCode } from "#app/.server/credits/discounts.server.ts";
 import { creditsScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";

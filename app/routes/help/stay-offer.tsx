@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { grantDeletionOffer, TIME_BONUS_DAYS } from "#app/.server/credits/discounts.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "#app/i18n/translation.tsx";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { HaveAccount } from "#app/components/signup/have-account.tsx";
 import { Button } from "#app/components/ui/button.tsx";
