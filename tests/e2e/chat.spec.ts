@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { login, siteUrl, waitForHydration } from "./helpers.ts";
+import { login, siteUrl, waitForHydration, holdAppScripts } from "./helpers.ts";
 
 async function member(browser: Browser, email: string): Promise<{ page: Page; profileId: number }> {
   const context = await browser.newContext();
@@ -68,12 +68,7 @@ test("a message typed before the page's scripts have loaded is kept, and Send ta
   const chatUrl = a.page.url();
 
   // Hold the app's scripts so the visitor types into the server's HTML.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await a.page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(a.page);
   await a.page.goto(chatUrl, { waitUntil: "domcontentloaded" });
   const text = `Typed early ${Date.now()}`;
   await a.page.getByRole("textbox").click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { login, siteUrl, waitForHydration } from "./helpers.ts";
+import { login, siteUrl, waitForHydration, holdAppScripts } from "./helpers.ts";
 
 /** The kinds of the items in the results grid, in order. */
 async function gridLayout(page: Page) {
@@ -64,12 +64,7 @@ test.describe("discovery", () => {
   });
 
   test("a filter chosen before the page's scripts have loaded is kept and searched for (decision 049)", async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(siteUrl("classic", "/"), { waitUntil: "domcontentloaded" });
     const age = page.locator('[data-slot="search-filters"] select[name="age"]');
     await age.selectOption("56-65");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { DEMO_PASSWORD, siteUrl } from "./helpers.ts";
+import { DEMO_PASSWORD, siteUrl, holdAppScripts } from "./helpers.ts";
 
 // Decision 048: the login and the sign-up render without Conform and Zod, which load on the form's first use.
 // A person clicks, types and tabs while they load (here on a slow network): nothing they typed may be lost, the
@@ -95,12 +95,7 @@ for (const site of ["classic", "lavish"] as const) {
 test("a sign-up submitted before the page has hydrated is held, then validated once the scripts run", async ({ page }) => {
   // The scripts wait (decision 049 starts them after the first paint; here also a slow network) while the visitor
   // already presses the button of the empty form: it must not post to a page without an action (a 405).
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.resourceType() === "document") posts.push(request.url());

@@ -24,3 +24,18 @@ export async function login(page: Page, site: "classic" | "lavish" | "gay", emai
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as { __appHydrated?: boolean }).__appHydrated === true);
 }
+
+/**
+ * Holds the app's scripts until the returned `release` is called, so a spec can type, choose and submit in the
+ * server's HTML, as a visitor does before the page hydrates (decision 049). Open the page with
+ * `waitUntil: "domcontentloaded"` (the default `goto` waits for hydration, `fixtures.ts`).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

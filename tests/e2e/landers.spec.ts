@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { siteUrl } from "./helpers.ts";
+import { siteUrl, holdAppScripts } from "./helpers.ts";
 
 const DESIGNS = [
   "video",
@@ -41,11 +41,11 @@ async function signUpBody(page: Page, url: string): Promise<Record<string, unkno
   return body;
 }
 
-test("a sign-up from every lander and member lander carries the traffic source, and the member's id from member landers", async ({
-  page,
-}) => {
-  // Every sign-up is answered here, never by the server (the form then alerts its error); so is the e-mail check, which
-  // the server limits per address (60 in 10 minutes), a budget the other specs of the run need.
+/**
+ * Every sign-up is answered here, never by the server (the form then alerts its error); so is the e-mail check, which
+ * the server limits per address (60 in 10 minutes), a budget the other specs of the run need.
+ */
+async function stopSignups(page: Page) {
   await page.route(/\/api\/validate_email\.php\?/, (route) => {
     const email = new URL(route.request().url()).searchParams.get("email") ?? "";
     return route.fulfill({ json: { token: "stubbed", status: "new", email, request_email: email } });
@@ -53,6 +53,12 @@ test("a sign-up from every lander and member lander carries the traffic source, 
   await page.route(/\/api\/user\.php\?new=1$/, (route) =>
     route.fulfill({ status: 503, json: { error: { code: "test", message: "stopped by the test" } } }),
   );
+}
+
+test("a sign-up from every lander and member lander carries the traffic source, and the member's id from member landers", async ({
+  page,
+}) => {
+  await stopSignups(page);
   for (const { site, prefix } of SITES) {
     await page.goto(siteUrl(site, `/landers/gallery/${prefix}spring`));
     const member = Number(await page.locator("[data-profile-id]").first().getAttribute("data-profile-id"));
@@ -95,19 +101,8 @@ test("the lander's first load leaves the sign-up out until the visitor turns to 
 test("a lander's sign-up sent before the page's scripts have loaded is held, then sent; the password never enters the address", async ({
   page,
 }) => {
-  await page.route(/\/api\/validate_email\.php\?/, (route) => {
-    const email = new URL(route.request().url()).searchParams.get("email") ?? "";
-    return route.fulfill({ json: { token: "stubbed", status: "new", email, request_email: email } });
-  });
-  await page.route(/\/api\/user\.php\?new=1$/, (route) =>
-    route.fulfill({ status: 503, json: { error: { code: "test", message: "stopped by the test" } } }),
-  );
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await stopSignups(page);
+  const release = await holdAppScripts(page);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(`${request.method()} ${request.url()}`);
