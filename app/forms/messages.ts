@@ -2,6 +2,8 @@
 
 /** Limits of spec sections 5 and 9. */
 export const NAME_MAX_LENGTH = 150;
+/** The longest address mail servers accept (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CITY_MAX_LENGTH = 255;
 export const TEXT_FIELD_MAX_LENGTH = 2000;

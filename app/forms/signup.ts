@@ -1,7 +1,7 @@
 import "./zod-browser.ts";
 import { z } from "zod";
 import { text } from "./text.ts";
-import { FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages.ts";
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages.ts";
 
 const requiredString = text({ error: FIELD_MESSAGES.required });
 
@@ -9,7 +9,7 @@ const requiredString = text({ error: FIELD_MESSAGES.required });
 export const EmailSchema = requiredString
   .trim()
   .min(1, { error: FIELD_MESSAGES.required })
-  .pipe(z.email({ error: FIELD_MESSAGES.email }).max(254, { error: FIELD_MESSAGES.email }));
+  .pipe(z.email({ error: FIELD_MESSAGES.email }).max(EMAIL_MAX_LENGTH, { error: FIELD_MESSAGES.email }));
 
 /** Step 0 of the sign-up (spec section 5), shared by the browser form and `POST /api/user.php?new=1`. */
 export const SignupAccountSchema = z

@@ -131,3 +131,34 @@ test("a lander's sign-up sent before the page's scripts have loaded is held, the
   expect(documents).toEqual([`GET ${url}`]);
   expect(page.url()).not.toContain("password");
 });
+
+test("without JavaScript, a lander's sign-up comes back on /signup with a notice, the address and the member kept (decision 053)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl("lavish", "/landers/gallery/milf-spring"), { waitUntil: "domcontentloaded" });
+  const member = Number(await page.locator("[data-profile-id]").first().getAttribute("data-profile-id"));
+  await page.goto(siteUrl("lavish", `/members/${member}/landing`), { waitUntil: "domcontentloaded" });
+  const email = `noscript-${Date.now()}@example.com`;
+  await page.locator('[data-slot="signup-account"] input[name="email"]').click();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Robin");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("a long enough password");
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.keyboard.press("Enter");
+  expect((await answered).status()).toBe(400);
+  await page.waitForURL((url) => url.pathname === "/signup", { waitUntil: "domcontentloaded" });
+
+  expect(new URL(page.url()).search).toBe(`?profile=${member}`);
+  await expect(page.getByRole("alert").filter({ hasText: "Die Anmeldung braucht JavaScript" })).toBeVisible();
+  const form = page.locator('form[data-slot="signup-account"]');
+  await expect(form.locator('input[name="email"]')).toHaveValue(email);
+  await expect(form.locator('input[name="name"]')).toHaveValue("Robin");
+  await expect(form.locator('input[name="password"]')).toHaveValue("");
+  // Sent again from there, it stays on /signup for this member.
+  await expect(form).toHaveAttribute("action", `/signup?profile=${member}`);
+  await context.close();
+});

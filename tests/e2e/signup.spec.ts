@@ -240,3 +240,35 @@ for (const c of CASES) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a sign-up that came back from a native post works once the scripts run: the notice goes, the address and name stay (decision 053)", async ({
+  page,
+}) => {
+  const email = `late-scripts-${Date.now()}@example.com`;
+  // The form posted before the scripts ran (they were late): the browser shows the answer to that POST.
+  await page.route(
+    (url) => url.pathname === "/signup" && url.searchParams.has("posted"),
+    (route) =>
+      route.continue({
+        url: siteUrl("classic", "/signup"),
+        method: "POST",
+        headers: {
+          ...route.request().headers(),
+          origin: new URL(siteUrl("classic")).origin,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        postData: new URLSearchParams({ email, name: "Kim", password: "a long enough password" }).toString(),
+      }),
+  );
+  const response = await page.goto(siteUrl("classic", "/signup?posted"), { waitUntil: "commit" });
+  // The server's HTML says why the form came back…
+  expect(response!.status()).toBe(400);
+  expect(await response!.text()).toContain('id="signup-scripts-needed"');
+  await page.waitForFunction(() => (window as { __appHydrated?: boolean }).__appHydrated === true);
+  // …and once the app runs it no longer applies.
+  await expect(page.locator("#signup-scripts-needed")).toHaveCount(0);
+  const form = page.locator('form[data-slot="signup-account"]');
+  await expect(form.locator('input[name="email"]')).toHaveValue(email);
+  await expect(form.locator('input[name="name"]')).toHaveValue("Kim");
+  await expect(form.locator('input[name="password"]')).toHaveValue("");
+});

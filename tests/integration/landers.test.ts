@@ -138,6 +138,8 @@ describe("member landers (issue 13 item 1)", () => {
         expect(html).toContain(`data-member-id="${id}"`);
         expect(html).toContain(`data-profile="${id}"`);
         expect(html).toContain('data-trafficsource="n1"');
+        // Posted without the app's scripts, the form goes to /signup with its member (decision 053).
+        expect(html).toContain(`action="/signup?profile=${id}"`);
         expect(html).toContain(`${site.country} member 0`);
         expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
         // A member's face as an advert never ranks, even at its clean address (decision 049).

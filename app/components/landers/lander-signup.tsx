@@ -4,6 +4,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { HaveAccount } from "#app/components/signup/have-account.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { scriptlessSignupAction } from "#app/components/signup/scriptless.ts";
 import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useOptionalUser, useRootData, useSite } from "#app/root-data.ts";
@@ -111,10 +112,11 @@ export function LanderSignup({
         onPointerDownCapture={preload}
       >
         {heading}
-        {/* POST, so that even without scripts the password never goes into an address. */}
+        {/* POST, so that even without scripts the password never goes into an address (decision 053). */}
         <form
           data-slot="signup-account"
           method="post"
+          action={scriptlessSignupAction(profileId)}
           noValidate
           className="flex flex-col gap-3"
           onSubmit={(event) => {

@@ -1,5 +1,10 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
+import { requireForm } from "#app/.server/http/body.server.ts";
+import { keptSignupValues } from "#app/.server/accounts/scriptless-signup.server.ts";
+import { ScriptsNeededNotice } from "#app/components/signup/scripts-needed-notice.tsx";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";
+import { useServerHtmlOnly } from "#app/components/ui/server-html.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
 import { useFeature } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { rootDescription, withSiteMeta } from "#app/routing/meta.ts";
@@ -10,20 +15,33 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * A sign-up form posted natively: the app's scripts never took it over (decision 053). Nothing is created; the page
+ * answers with the form again, the address and name kept, and says why.
+ */
+export async function action(args: Route.ActionArgs) {
+  guard(args, { access: "public" });
+  const formData = await requireForm(args.request);
+  return data({ scriptless: keptSignupValues(formData) }, { status: 400 });
+}
+
 /** /signup: the whole flow; a teaser elsewhere may hand over the e-mail and name it collected (?email=&name=). */
 export function meta({ matches }: Route.MetaArgs) {
   return withSiteMeta(matches, [], rootDescription(matches, "signup"));
 }
 
-export default function SignupScreen() {
+export default function SignupScreen({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const fullscreen = useFeature("signup.fullscreen");
   const profile = Number(params.get("profile"));
+  const kept = actionData?.scriptless;
+  const serverHtml = useServerHtmlOnly();
   return (
     <div data-slot="signup-page" className={fullscreen ? "grid min-h-[70dvh] place-items-center" : "py-2"}>
+      {kept && serverHtml ? <ScriptsNeededNotice /> : null}
       <SignupForm
-        initialEmail={params.get("email")?.slice(0, 254) ?? undefined}
-        initialName={params.get("name")?.slice(0, 150) ?? undefined}
+        initialEmail={kept?.email || (params.get("email")?.slice(0, EMAIL_MAX_LENGTH) ?? undefined)}
+        initialName={kept?.name || (params.get("name")?.slice(0, NAME_MAX_LENGTH) ?? undefined)}
         landerProfileId={Number.isInteger(profile) && profile > 0 ? profile : null}
       />
     </div>

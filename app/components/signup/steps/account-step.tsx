@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD, HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { inputProps } from "#app/components/ui/control-props.ts";
 import { formProps, useFormOnDemand, type SubmitContext } from "#app/components/ui/form-on-demand.tsx";
+import { scriptlessSignupAction } from "#app/components/signup/scriptless.ts";
 import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { loadSchema, SignupAccountForm } from "#app/forms/lazy.ts";
@@ -209,7 +210,14 @@ export function AccountStep({
 
   return (
     <>
-      <form {...formProps(form)} method="post" noValidate data-slot="signup-account" className="flex flex-col gap-1">
+      <form
+        {...formProps(form)}
+        method="post"
+        action={scriptlessSignupAction(landerProfileId)}
+        noValidate
+        data-slot="signup-account"
+        className="flex flex-col gap-1"
+      >
         {controller}
         <HoneypotField />
         <Field
