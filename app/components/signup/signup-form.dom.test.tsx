@@ -97,3 +97,39 @@ describe("sign-up step machine", () => {
     await waitFor(() => expect(step()).toBe(3));
   });
 });
+
+describe("the e-mail check", () => {
+  it("says the check failed, not that the address is wrong, when the server cannot answer; the submit checks again", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let checks = 0;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes("/api/validate_email.php")) {
+        checks += 1;
+        if (checks === 1) return new Response("<html>Bad Gateway</html>", { status: 502, statusText: "Bad Gateway" });
+        return Response.json({ status: "new", token: "t0k", email: "robin@example.com", request_email: "robin@example.com" });
+      }
+      if (url.includes("/api/user.php")) return Response.json({ status: "created", user: null }, { status: 201 });
+      return Response.json({ regions: [], user: null });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    await renderInApp(<SignupForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("E-mail address"), "robin@example.com");
+    await waitFor(() => expect(document.querySelector('[data-slot="email-check-unavailable"]')).not.toBeNull());
+    expect(document.querySelector('[data-slot="email-check-unavailable"]')?.textContent).toBe(
+      "We could not check your e-mail address. Please check it and try again.",
+    );
+    expect(screen.queryByText("Value is not a valid email address")).toBeNull();
+    expect(screen.getByLabelText("E-mail address").getAttribute("aria-invalid")).toBeNull();
+
+    await user.type(screen.getByLabelText("Your first name"), "Robin");
+    await user.type(screen.getByLabelText("Password"), "a long enough password");
+    const submit = screen.getByRole("button", { name: "Sign up for free" });
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    await user.click(submit);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/user.php"))).toBe(true));
+    expect(checks).toBe(2);
+    logged.mockRestore();
+  });
+});

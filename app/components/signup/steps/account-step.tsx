@@ -30,8 +30,11 @@ const loadCsrf = withChunkReload(() => import("#app/forms/signup-csrf.ts"));
 type EmailCheck = { token: string; status: string; email: string; request_email: string };
 type CheckState = {
   email: string;
-  status: "pending" | "new" | "active" | "not_confirmed" | "deleted" | "invalid" | "rejected";
+  /** `unavailable`: the check itself failed (no connection, a server error, too many checks), not the address. */
+  status: "pending" | "new" | "active" | "not_confirmed" | "deleted" | "invalid" | "rejected" | "unavailable";
   token?: string;
+  /** The server's own words for an `unavailable` check, when it gave any. */
+  message?: string;
 };
 
 /** Debounce of the e-mail check: long enough not to call on every key, short enough to answer before the name is typed. */
@@ -86,7 +89,11 @@ export function AccountStep({
     const email = normalized(submission.value.email);
     // A check still under way is waited for (a submit by Enter, or one held until the form's code loaded, can
     // come while it runs): its answer decides, not its pending state.
-    const current = check?.email === email && check.status !== "pending" ? check : await runCheck(submission.value.email);
+    // A check that failed (not the address: the connection or the server) is made again.
+    const current =
+      check?.email === email && check.status !== "pending" && check.status !== "unavailable"
+        ? check
+        : await runCheck(submission.value.email);
     if (current?.status !== "new" || !current.token) return;
     inFlight.current = true;
     setSubmitting(true);
@@ -160,7 +167,16 @@ export function AccountStep({
     } catch (error) {
       if (controller.signal.aborted) return null;
       console.error("e-mail check failed", error);
-      const next: CheckState = { email, status: "invalid" };
+      // Only the server's 400 says the address is wrong; anything else says nothing about it.
+      const next: CheckState =
+        error instanceof ApiRequestError && error.status === 400
+          ? { email, status: "invalid" }
+          : {
+              email,
+              status: "unavailable",
+              // The API's own (translated) words, e.g. too many checks; a proxy's "Bad Gateway" is not for visitors.
+              message: error instanceof ApiRequestError && error.code !== "http_error" ? error.message : undefined,
+            };
       setCheck(next);
       return next;
     }
@@ -200,7 +216,9 @@ export function AccountStep({
   const suggestion = typo && isCheckableEmail(emailValue) ? typo.suggestEmail(emailValue.trim()) : null;
   const currentCheck = check?.email === normalized(emailValue) ? check : null;
   const emailServerProblem =
-    currentCheck && currentCheck.status !== "new" && currentCheck.status !== "pending" ? currentCheck.status : null;
+    currentCheck && currentCheck.status !== "new" && currentCheck.status !== "pending" && currentCheck.status !== "unavailable"
+      ? currentCheck.status
+      : null;
   const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
   const fieldError = (errors: string[] | undefined) => {
     if (!errors?.[0]) return null;
@@ -239,6 +257,11 @@ export function AccountStep({
         <div data-slot="email-status" aria-live="polite" className="-mt-4 min-h-5 text-sm">
           {currentCheck?.status === "pending" ? <span className="text-muted-foreground">{t("signup_flow.account.checking")}</span> : null}
           {emailServerProblem ? <EmailStatusMessage status={emailServerProblem} /> : null}
+          {currentCheck?.status === "unavailable" ? (
+            <span data-slot="email-check-unavailable" className="text-destructive">
+              {currentCheck.message || t("signup_flow.errors.email_check")}
+            </span>
+          ) : null}
           {suggestion && !emailServerProblem ? (
             <button
               type="button"
