@@ -4,10 +4,10 @@ import { useServerHtmlOnly } from "./server-html.ts";
 /**
  * For a form that only works with the app's scripts (the sign-up posts to an API): a submit made before React has
  * taken the form over — scripts start after the first paint (decision 049) — is held, then made again once React
- * has, instead of being posted natively (which only gets the form back with a notice, decision 053). Rendered right after the
- * form; the inline script runs as the HTML arrives. "Taken over" is the form itself carrying React's props, not the
- * page-wide hydration flag: that flag can come first. Once React has the form it handles the submit, so nothing is
- * sent twice.
+ * has, instead of being posted natively (which only gets the form back with a notice, decision 053). Rendered right
+ * after the form; the inline script runs as the HTML arrives. "Taken over" is the form itself carrying React's
+ * props, not the page-wide hydration flag: that flag can come first. Once React has the form it handles the
+ * submit, so nothing is sent twice.
  */
 export function HoldSubmitUntilHydrated() {
   const nonce = useNonce();
