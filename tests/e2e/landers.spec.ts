@@ -162,3 +162,32 @@ test("without JavaScript, a lander's sign-up comes back on /signup with a notice
   await expect(form).toHaveAttribute("action", `/signup?profile=${member}`);
   await context.close();
 });
+
+test("a held sign-up whose scripts never come shows it is busy, then is posted natively and comes back on /signup with the notice (decision 053)", async ({
+  page,
+}) => {
+  await stopSignups(page);
+  const release = await holdAppScripts(page);
+  await page.clock.install();
+  await page.goto(siteUrl("classic", "/landers/video/spring"), { waitUntil: "domcontentloaded" });
+  const email = `never-${Date.now()}@example.com`;
+  const form = page.locator('form[data-slot="signup-account"]');
+  await form.locator('input[name="email"]').click();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Robin");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("a long enough password");
+  await page.keyboard.press("Enter");
+  await expect(page.locator('form[data-slot="signup-account"][data-held="1"]')).toHaveCount(1);
+  await expect(form.locator('button[type="submit"]')).toHaveCSS("opacity", "0.7");
+
+  // The hold limit (HOLD_LIMIT_MS, 20 s) passes without the app's scripts.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.clock.runFor(21_000);
+  expect((await answered).status()).toBe(400);
+  await page.waitForURL((url) => url.pathname === "/signup", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("#signup-scripts-needed")).toBeVisible();
+  await expect(page.locator('form[data-slot="signup-account"] input[name="email"]')).toHaveValue(email);
+  release();
+});

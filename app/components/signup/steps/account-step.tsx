@@ -10,7 +10,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { inputProps } from "#app/components/ui/control-props.ts";
 import { formProps, useFormOnDemand, type SubmitContext } from "#app/components/ui/form-on-demand.tsx";
 import { scriptlessSignupAction } from "#app/components/signup/scriptless.ts";
-import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
+import { HELD_SUBMIT_BUTTON_CLASS, HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { loadSchema, SignupAccountForm } from "#app/forms/lazy.ts";
 import type { SignupAccountSchema } from "#app/forms/signup.ts";
@@ -316,7 +316,7 @@ export function AccountStep({
         <Button
           type="submit"
           size="lg"
-          className="mt-4 w-full"
+          className={`mt-4 w-full ${HELD_SUBMIT_BUTTON_CLASS}`}
           loading={submitting}
           disabled={hasErrors || currentCheck?.status === "pending" || !!emailServerProblem}
         >
