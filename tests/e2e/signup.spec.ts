@@ -123,7 +123,7 @@ for (const c of CASES) {
     await expect(page.locator('input[name="password"]')).toBeFocused();
     await page.keyboard.type(password);
     await expect(page.locator('input[name="name"]')).toHaveValue("Erika");
-    await form.getByRole("button", { name: /terms|AGB/i }).click();
+    await form.getByRole("link", { name: /terms|AGB/i }).click();
     await expect(page.locator("#terms-modal")).toBeVisible();
     await expect(page.locator('#terms-modal [data-slot="legal-document"]')).toBeVisible();
     await shot(page, `${prefix}-0-terms`);

@@ -7,7 +7,7 @@ import { siteUrl } from "./helpers.ts";
 async function openTermsDialog(page: Page, site: "classic" | "lavish") {
   await page.goto(siteUrl(site, "/signup"));
   await page.waitForLoadState("networkidle");
-  const trigger = page.locator('[data-slot="signup-form"] button', { hasText: /terms|AGB/i }).first();
+  const trigger = page.locator('[data-slot="signup-form"] [data-slot="terms-link"]');
   await expect(async () => {
     await trigger.click();
     await expect(page.locator('[data-slot="dialog-content"]')).toBeVisible({ timeout: 1000 });

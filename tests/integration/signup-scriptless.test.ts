@@ -96,5 +96,8 @@ describe("a sign-up posted without the app's scripts (decision 053)", () => {
     expect(accountFormTag(html)).toContain('action="/signup"');
     expect(accountFormTag(html)).toContain('method="post"');
     expect(html).not.toContain("signup-scripts-needed");
+    // The consent's terms and privacy statement can be read without scripts too: real links, in a new tab.
+    expect(html).toMatch(/<a[^>]*href="\/pages\/terms"[^>]*target="_blank"[^>]*data-slot="terms-link"/);
+    expect(html).toMatch(/<a[^>]*href="\/pages\/privacy"[^>]*target="_blank"[^>]*data-slot="privacy-link"/);
   });
 });

@@ -22,7 +22,7 @@ export function LegalDialogContent({
   page: LegalPage;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
+  trigger: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PageData>();

@@ -9,29 +9,37 @@ export type LegalPage = "terms" | "privacy";
 const loadContent = withChunkReload(() => import("./legal-dialog-content.tsx"));
 const LegalDialogContent = lazy(() => loadContent().then((m) => ({ default: m.LegalDialogContent })));
 
-/** A link in the sign-up that opens the terms or the privacy statement in a dialog. */
+/**
+ * A link in the sign-up that opens the terms or the privacy statement in a dialog. It is a real link to the page,
+ * in a new tab, so that the text can be read before the app's scripts run or without them (decision 053), and a
+ * new tab asked for with a modifier or the middle button opens as usual; otherwise the click opens the dialog.
+ */
 export function LegalDialog({ page, children }: { page: LegalPage; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <button
+      <a
         ref={trigger}
-        type="button"
+        href={`/pages/${page}`}
+        target="_blank"
+        rel="noopener"
         data-slot={`${page}-link`}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="text-primary underline underline-offset-4"
         // A pointer on its way to the link is a good moment to fetch the dialog.
         onPointerEnter={() => void loadContent().catch(() => {})}
-        onClick={() => {
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
           setOpened(true);
           setOpen(true);
         }}
       >
         {children}
-      </button>
+      </a>
       {opened ? (
         <ChunkErrorBoundary>
           <Suspense fallback={null}>
