@@ -55,6 +55,16 @@ async function stopSignups(page: Page) {
   );
 }
 
+/** Types a lander's sign-up the way a person does: click into the e-mail, then Tab from field to field. */
+async function typeSignupByKeyboard(page: Page, email: string) {
+  await page.locator('[data-slot="signup-account"] input[name="email"]').click();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Robin");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("a long enough password");
+}
+
 test("a sign-up from every lander and member lander carries the traffic source, and the member's id from member landers", async ({
   page,
 }) => {
@@ -109,13 +119,7 @@ test("a lander's sign-up sent before the page's scripts have loaded is held, the
   });
   const url = siteUrl("lavish", "/landers/video/milf-spring");
   await page.goto(url, { waitUntil: "domcontentloaded" });
-  const form = page.locator('[data-slot="signup-account"]');
-  await form.locator('input[name="email"]').click();
-  await page.keyboard.type(`held-${Date.now()}@example.com`);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Robin");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("a long enough password");
+  await typeSignupByKeyboard(page, `held-${Date.now()}@example.com`);
   await page.keyboard.press("Enter");
   await expect(page.locator('form[data-slot="signup-account"][data-held="1"]')).toHaveCount(1);
 
@@ -141,12 +145,7 @@ test("without JavaScript, a lander's sign-up comes back on /signup with a notice
   const member = Number(await page.locator("[data-profile-id]").first().getAttribute("data-profile-id"));
   await page.goto(siteUrl("lavish", `/members/${member}/landing`), { waitUntil: "domcontentloaded" });
   const email = `noscript-${Date.now()}@example.com`;
-  await page.locator('[data-slot="signup-account"] input[name="email"]').click();
-  await page.keyboard.type(email);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Robin");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("a long enough password");
+  await typeSignupByKeyboard(page, email);
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.keyboard.press("Enter");
   expect((await answered).status()).toBe(400);
@@ -172,12 +171,7 @@ test("a held sign-up whose scripts never come shows it is busy, then is posted n
   await page.goto(siteUrl("classic", "/landers/video/spring"), { waitUntil: "domcontentloaded" });
   const email = `never-${Date.now()}@example.com`;
   const form = page.locator('form[data-slot="signup-account"]');
-  await form.locator('input[name="email"]').click();
-  await page.keyboard.type(email);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Robin");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("a long enough password");
+  await typeSignupByKeyboard(page, email);
   await page.keyboard.press("Enter");
   await expect(page.locator('form[data-slot="signup-account"][data-held="1"]')).toHaveCount(1);
   await expect(form.locator('button[type="submit"]')).toHaveCSS("opacity", "0.7");
