@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
+import { normalizeText } from "#app/forms/text.ts";
 
 export type KeptSignupValues = { email: string; name: string };
 
@@ -11,11 +12,10 @@ export function keptSignupValues(formData: FormData): KeptSignupValues {
   return { email: textField(formData, "email", EMAIL_MAX_LENGTH), name: textField(formData, "name", NAME_MAX_LENGTH) };
 }
 
-// eslint-disable-next-line no-control-regex -- NUL and other control characters never belong in these fields
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
 function textField(formData: FormData, name: string, maxLength: number): string {
   const value = formData.get(name);
   if (typeof value !== "string") return "";
-  return value.replace(CONTROL_CHARACTERS, "").trim().slice(0, maxLength);
+  // The normalisation every text field gets (no NUL or other control characters, NFC); a lone surrogate is
+  // replaced, as the page must be able to print it.
+  return normalizeText(value.toWellFormed()).trim().slice(0, maxLength);
 }

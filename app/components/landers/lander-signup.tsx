@@ -5,7 +5,7 @@ import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { HaveAccount } from "#app/components/signup/have-account.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { scriptlessSignupAction } from "#app/components/signup/scriptless.ts";
-import { HELD_SUBMIT_BUTTON_CLASS, HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
+import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useOptionalUser, useRootData, useSite } from "#app/root-data.ts";
 
@@ -154,7 +154,7 @@ export function LanderSignup({
               ),
             })}
           </p>
-          <Button type="submit" size="lg" className={`mt-2 w-full ${HELD_SUBMIT_BUTTON_CLASS}`}>
+          <Button type="submit" size="lg" className="mt-2 w-full">
             {t("signup_flow.account.submit")}
           </Button>
           <HaveAccount />

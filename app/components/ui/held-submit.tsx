@@ -5,7 +5,7 @@ import { useServerHtmlOnly } from "./server-html.ts";
  * For a form that only works with the app's scripts (the sign-up posts to an API): a submit made before React has
  * taken the form over — scripts start after the first paint (decision 049) — is held, then made again once React
  * has, instead of being posted natively (which only gets the form back with a notice, decision 053). While held the
- * form carries `data-held` (its submit button shows it is busy); if React never comes it is posted natively after
+ * form carries `data-held` (`app.css` makes its submit button look busy); if React never comes it is posted natively after
  * all. Rendered right after the form; the inline script runs as the HTML arrives. "Taken over" is the form itself
  * carrying React's props, not the page-wide hydration flag: that flag can come first. Once React has the form it
  * handles the submit, so nothing is sent twice.
@@ -30,7 +30,7 @@ export function HoldSubmitUntilHydrated() {
  * a notice (decision 053), instead of a button that seems to do nothing. Slow mobile connections load the app's
  * scripts in a few seconds; 20 s leaves them room.
  */
-export const HOLD_LIMIT_MS = 20_000;
+const HOLD_LIMIT_MS = 20_000;
 
 export const HOLD_SUBMIT_SCRIPT =
   `(()=>{const f=document.currentScript.previousElementSibling;if(!f||f.tagName!=="FORM")return;` +
@@ -40,9 +40,6 @@ export const HOLD_SUBMIT_SCRIPT =
   `if(own()){delete f.dataset.held;f.requestSubmit(s&&s.form===f?s:undefined);return}` +
   `if(Date.now()-t>${HOLD_LIMIT_MS}){delete f.dataset.held;HTMLFormElement.prototype.submit.call(f);return}` +
   `setTimeout(wait,50)};setTimeout(wait,50)})})()`;
-
-/** For the held form's submit button: busy while the submit waits for React (before that, CSS is all there is). */
-export const HELD_SUBMIT_BUTTON_CLASS = "in-data-held:cursor-progress in-data-held:opacity-70";
 
 /** Called by the root after hydration (tests wait for it; held submits wait for their own form). */
 export function announceHydrated() {

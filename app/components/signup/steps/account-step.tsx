@@ -10,7 +10,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { inputProps } from "#app/components/ui/control-props.ts";
 import { formProps, useFormOnDemand, type SubmitContext } from "#app/components/ui/form-on-demand.tsx";
 import { scriptlessSignupAction } from "#app/components/signup/scriptless.ts";
-import { HELD_SUBMIT_BUTTON_CLASS, HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
+import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { loadSchema, SignupAccountForm } from "#app/forms/lazy.ts";
 import type { SignupAccountSchema } from "#app/forms/signup.ts";
@@ -28,10 +28,16 @@ const loadTypo = withChunkReload(() => import("#app/forms/signup-typo.ts"));
 const loadCsrf = withChunkReload(() => import("#app/forms/signup-csrf.ts"));
 
 type EmailCheck = { token: string; status: string; email: string; request_email: string };
+/** What the check found wrong with the address itself. */
+const ADDRESS_PROBLEMS = ["active", "not_confirmed", "deleted", "invalid", "rejected"] as const;
+type AddressProblem = (typeof ADDRESS_PROBLEMS)[number];
+const isAddressProblem = (status: string | undefined): status is AddressProblem =>
+  (ADDRESS_PROBLEMS as readonly (string | undefined)[]).includes(status);
+
 type CheckState = {
   email: string;
   /** `unavailable`: the check itself failed (no connection, a server error, too many checks), not the address. */
-  status: "pending" | "new" | "active" | "not_confirmed" | "deleted" | "invalid" | "rejected" | "unavailable";
+  status: "pending" | "new" | "unavailable" | AddressProblem;
   token?: string;
   /** The server's own words for an `unavailable` check, when it gave any. */
   message?: string;
@@ -215,10 +221,7 @@ export function AccountStep({
 
   const suggestion = typo && isCheckableEmail(emailValue) ? typo.suggestEmail(emailValue.trim()) : null;
   const currentCheck = check?.email === normalized(emailValue) ? check : null;
-  const emailServerProblem =
-    currentCheck && currentCheck.status !== "new" && currentCheck.status !== "pending" && currentCheck.status !== "unavailable"
-      ? currentCheck.status
-      : null;
+  const emailServerProblem = isAddressProblem(currentCheck?.status) ? currentCheck.status : null;
   const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
   const fieldError = (errors: string[] | undefined) => {
     if (!errors?.[0]) return null;
@@ -316,7 +319,7 @@ export function AccountStep({
         <Button
           type="submit"
           size="lg"
-          className={`mt-4 w-full ${HELD_SUBMIT_BUTTON_CLASS}`}
+          className="mt-4 w-full"
           loading={submitting}
           disabled={hasErrors || currentCheck?.status === "pending" || !!emailServerProblem}
         >
@@ -329,7 +332,7 @@ export function AccountStep({
   );
 }
 
-function EmailStatusMessage({ status }: { status: "active" | "not_confirmed" | "deleted" | "invalid" | "rejected" }) {
+function EmailStatusMessage({ status }: { status: AddressProblem }) {
   const { t } = useTranslation();
   const link = "text-primary underline underline-offset-4";
   if (status === "invalid") return <span className="text-destructive">{t("validation.email")}</span>;
