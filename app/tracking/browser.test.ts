@@ -38,6 +38,13 @@ describe("tracking keys in the browser (spec section 9)", () => {
     expect(replaced).toEqual([{ state: { usr: null, key: "k1", idx: 0 }, url: "/landers/video/spring?page=2#top" }]);
   });
 
+  it("keeps values as the server does: no control characters, capped without half a character", () => {
+    const long = encodeURIComponent(`${"a".repeat(199)}\u{1F600}`);
+    const { win } = fakeWindow(`http://classic.localhost/?network=${long}&sub1=a%00b&ref=%20%20`);
+    expect(keepTrackingKeys(win, Date.now())).toEqual(expect.objectContaining({ network: "a".repeat(199), sub1: "ab" }));
+    expect(keepTrackingKeys(win, Date.now())).not.toHaveProperty("ref");
+  });
+
   it("leaves a URL without keys and the stored record alone", () => {
     const { win, store, replaced } = fakeWindow("http://classic.localhost/?page=2&network=");
     expect(keepTrackingKeys(win)).toBeNull();

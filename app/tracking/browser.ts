@@ -1,4 +1,4 @@
-import { TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey } from "./keys.ts";
+import { cleanTrackingValue, TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, type TrackingKey } from "./keys.ts";
 
 /**
  * The browser's half of the tracking (spec sections 4 and 9, decision 023): the keys a link carried are kept 30 days
@@ -10,21 +10,15 @@ export const PAGE_HIDDEN_URL = "/api/page-hidden.php";
 
 export type StoredTracking = { at: string; expires: string } & Partial<Record<TrackingKey, string>>;
 
-/** Control characters never belong in a tracking value (nor in the postback URL it may end up in). */
-function withoutControlCharacters(value: string) {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  return value.replace(/[\u0000-\u001f\u007f]/g, "");
-}
-
 /** The tracking keys with a value in a query string, or null. */
 export function trackingKeysIn(search: string): Partial<Record<TrackingKey, string>> | null {
   const query = new URLSearchParams(search);
   const keys: Partial<Record<TrackingKey, string>> = {};
   let any = false;
   for (const key of TRACKING_KEYS) {
-    const value = withoutControlCharacters(query.get(key) ?? "").trim();
+    const value = cleanTrackingValue(query.get(key));
     if (value) {
-      keys[key] = value.slice(0, TRACKING_VALUE_MAX);
+      keys[key] = value;
       any = true;
     }
   }

@@ -243,6 +243,27 @@ describe("POST /api/user.php?new=1", () => {
     expect(row!.trafficsource).toBe("abc");
   });
 
+  it("keeps a tracking value cut at its cap whole: no half of an emoji reaches the account (jsonb refuses it)", async () => {
+    // 199 letters and an emoji: the cap of 200 UTF-16 units falls inside the emoji's surrogate pair.
+    const long = `${"a".repeat(199)}\u{1F600}`;
+    const landing = await appRequest(`/?network=${encodeURIComponent(long)}&sub1=${encodeURIComponent(long)}`, { host: "gay.localhost" });
+    const tracking = landing.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("tracking="))!
+      .split(";")[0]!;
+    const referred = await signUp({ language: "nl" }, { host: "gay.localhost", cookie: tracking });
+    expect(referred.response.status).toBe(201);
+    const db = await getDb();
+    const { users } = await import("#app/.server/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    const [row] = await db
+      .select({ network: users.network, trafficsource: users.trafficsource })
+      .from(users)
+      .where(eq(users.email, referred.email));
+    expect(row!.trafficsource).toBe("a".repeat(199));
+    expect(row!.network).toMatchObject({ network: "a".repeat(199), sub1: "a".repeat(199) });
+  });
+
   it("answers other methods with 405", async () => {
     expect((await appRequest("/api/user.php", { method: "DELETE" })).status).toBe(405);
   });

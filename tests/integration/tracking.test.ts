@@ -40,6 +40,15 @@ describe("the tracking record (spec sections 3 and 9)", () => {
     }
   });
 
+  it("keeps no half of a character: not where a value is capped, nor from a forged cookie", () => {
+    const record = trackingRecordFromQuery(new URLSearchParams({ network: `${"a".repeat(199)}\u{1F600}`, ref: "x\u{1F600}" }))!;
+    expect(record.network).toBe("a".repeat(199));
+    expect(record.ref).toBe("x\u{1F600}");
+    // JSON.stringify writes a lone surrogate as an escape that JSON.parse reads back as one.
+    const forged = Buffer.from(`{"v":1,"at":"${new Date().toISOString()}","network":"n\\ud83d","ref":"\\ude00r"}`).toString("base64url");
+    expect(decodeTrackingRecord(forged)).toMatchObject({ network: "n", ref: "r" });
+  });
+
   it("names the traffic source: keys on the URL, then the cookie", () => {
     const cookie = `tracking=${encodeTrackingRecord({ v: 1, at: new Date().toISOString(), ref: "r1", sub2: "s" })}`;
     expect(trafficSourceOf(new Request("http://x/?network=abc", { headers: { cookie } }))).toBe("abc");

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
+import { cutText } from "#app/forms/cut-text.ts";
 import { normalizeText } from "#app/forms/text.ts";
 
 export type KeptSignupValues = { email: string; name: string };
@@ -17,5 +18,5 @@ function textField(formData: FormData, name: string, maxLength: number): string 
   if (typeof value !== "string") return "";
   // The normalisation every text field gets (no NUL or other control characters, NFC); a lone surrogate is
   // replaced, as the page must be able to print it.
-  return normalizeText(value.toWellFormed()).trim().slice(0, maxLength);
+  return cutText(normalizeText(value.toWellFormed()).trim(), maxLength);
 }

@@ -6,7 +6,7 @@
  * account and removes the keys from the URL.
  */
 
-import { TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey } from "#app/tracking/keys.ts";
+import { cleanTrackingValue, TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey } from "#app/tracking/keys.ts";
 
 export { TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey };
 
@@ -34,20 +34,12 @@ function cookieValues(cookieHeader: string | null): Map<string, string> {
   return values;
 }
 
-function clean(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  // Control characters never belong in a tracking value (and would break a postback URL later).
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const trimmed = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return trimmed ? trimmed.slice(0, TRACKING_VALUE_MAX) : undefined;
-}
-
 /** The tracking record a URL carries, or null when it has no tracking key with a value. */
 export function trackingRecordFromQuery(query: URLSearchParams, now = new Date()): TrackingRecord | null {
   const record: TrackingRecord = { v: 1, at: now.toISOString() };
   let any = false;
   for (const key of TRACKING_KEYS) {
-    const value = clean(query.get(key));
+    const value = cleanTrackingValue(query.get(key));
     if (value) {
       record[key] = value;
       any = true;
@@ -71,7 +63,7 @@ export function decodeTrackingRecord(value: string | undefined): TrackingRecord 
     const record: TrackingRecord = { v: 1, at };
     let any = false;
     for (const key of TRACKING_KEYS) {
-      const v = clean(parsed[key]);
+      const v = cleanTrackingValue(parsed[key]);
       if (v) {
         record[key] = v;
         any = true;
@@ -118,7 +110,7 @@ export function trafficSourceOfRecord(record: TrackingRecord | null): string | n
  * cookie an older landing page left.
  */
 export function trafficSourceOf(request: Request): string | null {
-  const explicit = clean(new URL(request.url).searchParams.get("trafficsource"));
+  const explicit = cleanTrackingValue(new URL(request.url).searchParams.get("trafficsource"));
   if (explicit) return explicit;
   const fromRecord = trafficSourceOfRecord(trackingRecordOf(request));
   if (fromRecord) return fromRecord;
@@ -127,9 +119,9 @@ export function trafficSourceOf(request: Request): string | null {
     const value = cookies.get(name);
     if (!value) continue;
     try {
-      return clean(decodeURIComponent(value)) ?? null;
+      return cleanTrackingValue(decodeURIComponent(value)) ?? null;
     } catch {
-      return clean(value) ?? null;
+      return cleanTrackingValue(value) ?? null;
     }
   }
   return null;

@@ -4,6 +4,7 @@ import { keptSignupValues } from "#app/.server/accounts/scriptless-signup.server
 import { ScriptsNeededNotice } from "#app/components/signup/scripts-needed-notice.tsx";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { useServerHtmlOnly } from "#app/components/ui/server-html.ts";
+import { cutText } from "#app/forms/cut-text.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
 import { useFeature } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -40,10 +41,15 @@ export default function SignupScreen({ actionData }: Route.ComponentProps) {
     <div data-slot="signup-page" className={fullscreen ? "grid min-h-[70dvh] place-items-center" : "py-2"}>
       {kept && serverHtml ? <ScriptsNeededNotice /> : null}
       <SignupForm
-        initialEmail={kept?.email || (params.get("email")?.slice(0, EMAIL_MAX_LENGTH) ?? undefined)}
-        initialName={kept?.name || (params.get("name")?.slice(0, NAME_MAX_LENGTH) ?? undefined)}
+        initialEmail={kept?.email || cutOptional(params.get("email"), EMAIL_MAX_LENGTH)}
+        initialName={kept?.name || cutOptional(params.get("name"), NAME_MAX_LENGTH)}
         landerProfileId={Number.isInteger(profile) && profile > 0 ? profile : null}
       />
     </div>
   );
+}
+
+/** A prefill from the address (`?email=`, `?name=`), cut to the field's limit. */
+function cutOptional(value: string | null, max: number): string | undefined {
+  return value ? cutText(value, max) : undefined;
 }
