@@ -25,3 +25,9 @@ export function needsLanguageBadge(profile: Pick<ProfileCardData, "language" | "
   if (profile.country && (LANGUAGE_BADGE_COUNTRIES as readonly string[]).includes(profile.country)) return true;
   return profile.language !== null && profile.language !== uiLanguage.slice(0, 2);
 }
+
+/** The first character of a name, for a card without a photo: a whole code point, never half an emoji. */
+export function nameInitial(name: string): string {
+  const first = name.codePointAt(0);
+  return first === undefined ? "" : String.fromCodePoint(first);
+}

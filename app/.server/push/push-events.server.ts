@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from "i18next";
 import { and, eq, inArray } from "drizzle-orm";
+import { cutText } from "#app/forms/cut-text.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { isLanguage, LANGUAGES } from "#app/site/locales.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
@@ -54,11 +55,16 @@ async function profileName(db: Database, profileId: number): Promise<string> {
   return row?.name ?? "";
 }
 
+/** A message as its push shows it: cut to EXCERPT_LENGTH with an ellipsis, never inside an emoji. */
+export function messageExcerpt(text: string): string {
+  return text.length > EXCERPT_LENGTH ? `${cutText(text, EXCERPT_LENGTH - 1)}…` : text;
+}
+
 export async function pushMessageToRecipients(
   db: Database,
   input: { recipientUserIds: number[]; senderProfileId: number; conversationId: number; text: string },
 ): Promise<number> {
-  const excerpt = input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH - 1)}…` : input.text;
+  const excerpt = messageExcerpt(input.text);
   return pushToMembers(db, input.recipientUserIds, async () => {
     const name = await profileName(db, input.senderProfileId);
     return (t) => ({

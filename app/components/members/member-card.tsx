@@ -4,7 +4,7 @@ import { useStartChat } from "#app/chat/use-start-chat.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { languageName } from "#app/i18n/display-names.ts";
-import { needsLanguageBadge, type ProfileCardData } from "#app/profiles/card.ts";
+import { nameInitial, needsLanguageBadge, type ProfileCardData } from "#app/profiles/card.ts";
 import { useFeature } from "#app/root-data.ts";
 import { linkTo } from "#app/routing/links.ts";
 import { FictionalBadge } from "./fictional-badge.tsx";
@@ -85,7 +85,7 @@ export function MemberCard({
             />
           ) : (
             <div aria-hidden className="grid size-full place-items-center text-5xl font-heading text-muted-foreground">
-              {member.name.slice(0, 1)}
+              {nameInitial(member.name)}
             </div>
           )}
           {member.fictional ? <FictionalBadge icon={fictionalIcon} /> : null}

@@ -4,7 +4,7 @@ import { useStartChat } from "#app/chat/use-start-chat.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { needsLanguageBadge } from "#app/profiles/card.ts";
+import { nameInitial, needsLanguageBadge } from "#app/profiles/card.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import { useFeature, useSite } from "#app/root-data.ts";
 import { FictionalBadge } from "./fictional-badge.tsx";
@@ -59,7 +59,7 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
             />
           ) : (
             <div aria-hidden className="grid size-full place-items-center font-heading text-7xl text-muted-foreground">
-              {member.name.slice(0, 1)}
+              {nameInitial(member.name)}
             </div>
           )}
           {member.fictional ? <FictionalBadge icon={site.fictional_icon} className="right-3 top-3 size-8" /> : null}
