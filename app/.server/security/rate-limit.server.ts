@@ -71,18 +71,11 @@ export async function consumeRateLimit(name: RateLimitName, ...keys: (string | n
 }
 
 /**
- * Whether any key is already over its limit, without counting an attempt. For
- * limits that count only failures (login): check first, consume on failure.
+ * Gives back one attempt a key counted: a limit of failures (login) counts every attempt before the slow check,
+ * so that requests in flight together cannot all pass it, and gives the point back when the attempt succeeded.
  */
-export async function checkRateLimit(name: RateLimitName, ...keys: (string | null | undefined)[]): Promise<RateLimitResult> {
-  const rl = await limiter(name);
-  let retryAfterMs = 0;
-  for (const key of keys) {
-    if (!key) continue;
-    const res = await rl.get(key.toLowerCase());
-    if (res && res.consumedPoints >= RATE_LIMITS[name].points) retryAfterMs = Math.max(retryAfterMs, res.msBeforeNext);
-  }
-  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+export async function rewardRateLimit(name: RateLimitName, key: string) {
+  await (await limiter(name)).reward(key.toLowerCase(), 1);
 }
 
 /** The result that refuses longest, or allowed when none refuses. */

@@ -9,12 +9,12 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import {
   attemptsOf,
-  checkRateLimit,
   clientIp,
   consumeRateLimit,
   loginSlowdownMs,
   mostRestrictive,
   resetRateLimit,
+  rewardRateLimit,
 } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
@@ -51,10 +51,12 @@ export async function action(args: Route.ActionArgs) {
   }
   // Failures count per IP (any account), per account and IP, and per account (decision 022). The first two
   // refuse; the account-wide count only slows attempts down, so strangers can never lock the owner out.
+  // The refusing two are counted before the password is checked (atomically, in the database) and given back on
+  // success: checked first and counted after, a burst of parallel guesses all passed the check.
   const accountKey = `${site.id}:${submission.value.email}`;
   const ipKey = clientIp(request);
   const pairKey = `${accountKey}|${ipKey}`;
-  const limit = mostRestrictive(await checkRateLimit("login", ipKey), await checkRateLimit("loginAccountIp", pairKey));
+  const limit = mostRestrictive(await consumeRateLimit("login", ipKey), await consumeRateLimit("loginAccountIp", pairKey));
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return data(submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["password"] }), {
@@ -67,14 +69,14 @@ export async function action(args: Route.ActionArgs) {
   const db = await getDb();
   const account = await verifyLogin(db, site.id, submission.value.email, submission.value.password);
   if (!account) {
-    await Promise.all([
-      consumeRateLimit("login", ipKey),
-      consumeRateLimit("loginAccountIp", pairKey),
-      consumeRateLimit("loginAccount", accountKey),
-    ]);
+    await consumeRateLimit("loginAccount", accountKey);
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
-  await Promise.all([resetRateLimit("loginAccountIp", pairKey), resetRateLimit("loginAccount", accountKey)]);
+  await Promise.all([
+    rewardRateLimit("login", ipKey),
+    resetRateLimit("loginAccountIp", pairKey),
+    resetRateLimit("loginAccount", accountKey),
+  ]);
   const { token, expiresAt } = await createSession(db, account.id, site.id, readSessionToken(request.headers.get("cookie")));
   const t = getI18n(context).t;
   return redirectWithToast(
