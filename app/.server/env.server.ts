@@ -6,7 +6,11 @@ import { z } from "zod";
  * these defaults with no .env file.
  */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * Unset means production, as in server.js: `react-router dev` and Vitest always set it, so only the built
+   * server started by hand (`node server.js`) reaches the default, and it must not open the developer outbox.
+   */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().positive().default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   /** postgres://… for a PostgreSQL server; `memory://` for a throw-away PGlite; unset for PGlite in DATA_DIR. */
@@ -51,8 +55,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-function readEnv(): Env {
-  const parsed = EnvSchema.safeParse(process.env);
+/** The settings a process environment gives (exported for tests). */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { profileImages, profiles, sessions, users } from "#app/.server/db/schema.ts";
-import { env } from "#app/.server/env.server.ts";
+import { env, readEnv } from "#app/.server/env.server.ts";
 import { listOutbox } from "#app/.server/mail/mailer.server.ts";
 import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { storage } from "#app/.server/storage/storage.server.ts";
@@ -535,6 +535,9 @@ describe("complete-signup and the developer outbox", () => {
     } finally {
       env.NODE_ENV = before;
     }
+    // The built server started by hand, without NODE_ENV, is production too (a review found the outbox open).
+    expect(readEnv({}).NODE_ENV).toBe("production");
+    expect(readEnv({ NODE_ENV: "development" }).NODE_ENV).toBe("development");
   });
 });
 
