@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   isAnonymousRequest,
@@ -7,6 +8,7 @@ import {
   nonceOfPolicy,
   notModified,
   pickEncoding,
+  SESSION_DEPENDENT_COOKIES,
   strongEtag,
   varyFor,
 } from "./cache-policy.server.ts";
@@ -119,5 +121,14 @@ describe("pages opened from mail links", () => {
     const { isAnonymousRequest } = await import("./cache-policy.server.ts");
     expect(isAnonymousRequest(new Request("http://classic.localhost/reset-password/do?token=abc"))).toBe(false);
     expect(isAnonymousRequest(new Request("http://classic.localhost/pages/terms"))).toBe(true);
+  });
+});
+
+describe("the shipped nginx config (deploy/nginx.conf)", () => {
+  it("bypasses its cache for exactly the cookies the app treats as session-dependent", () => {
+    const conf = readFileSync(new URL("../../../deploy/nginx.conf", import.meta.url), "utf8");
+    const names = /map \$http_cookie \$session_dependent \{[^}]*\(([^)]+)\)=" 1;/.exec(conf)?.[1]?.split("|");
+    // A cookie missing there (it was `tracking`) gets a referred visitor the page cached for everyone else.
+    expect(names?.toSorted()).toEqual([...SESSION_DEPENDENT_COOKIES].toSorted());
   });
 });
