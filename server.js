@@ -61,6 +61,18 @@ app.use((req, _res, next) => {
   }
   next();
 });
+// What cannot become a web Request is the client's error, answered before the fast path and the adapter (which
+// threw, a 500 with a logged stack): TRACE, which `fetch` forbids (Node itself refuses CONNECT and TRACK), and a
+// Host header that is no URL authority (empty, a port past 65535, characters a host cannot hold).
+app.use((req, res, next) => {
+  if (req.method === "TRACE") {
+    return res.status(405).set("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS").type("text/plain").send("Method Not Allowed");
+  }
+  if (req.headers.host !== undefined && !URL.canParse(`http://${req.headers.host}/`)) {
+    return res.status(400).type("text/plain").send("Bad Request");
+  }
+  next();
+});
 // Anonymous pages the app's micro-cache holds are answered here, before React Router builds a web Request,
 // matches routes and runs its middleware for them (decision 051); the app decides what is a hit.
 const { cachedPageAnswer } = build.entry.module;

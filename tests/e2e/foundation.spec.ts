@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { ROUTE_MATRIX } from "../support/route-matrix.ts";
-import { login, siteUrl } from "./helpers.ts";
+import { request as httpRequest } from "node:http";
+import { login, PORT, siteUrl } from "./helpers.ts";
 
 test.describe("access matrix for a logged-out visitor (built server)", () => {
   for (const { path, expect: expectation } of ROUTE_MATRIX) {
@@ -19,6 +20,34 @@ test.describe("access matrix for a logged-out visitor (built server)", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
     await expect(page.locator('[data-slot="error-status"]')).toHaveText("404");
+  });
+});
+
+/** A request `fetch` cannot send (its method or Host header), straight over HTTP/1.1. */
+function rawRequest(method: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: PORT, method, path: "/api/user.php", setHost: false, headers: { Host: host } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test.describe("requests that cannot become a web Request (built server)", () => {
+  test("a method fetch forbids is a 405 and a Host that is no authority a 400, not a 500", async () => {
+    expect((await rawRequest("TRACE", `localhost:${PORT}`)).status).toBe(405);
+    for (const host of ["", "lavish.localhost:99999", "<x>"]) {
+      const answer = await rawRequest("GET", host);
+      expect(answer.status, host).toBe(400);
+      expect(answer.body).not.toMatch(/at .*\.js:\d+/);
+    }
+    expect((await rawRequest("GET", `localhost:${PORT}`)).status).toBe(403);
   });
 });
 
