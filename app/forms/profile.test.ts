@@ -41,6 +41,7 @@ describe("profile details schema", () => {
 
   it("checks the name like the sign-up", () => {
     expect(errorsOf({ ...valid, name: "  " })).toEqual({ name: ["validation.required"] });
+    expect(errorsOf({ ...valid, name: "\u200b\u200d" })).toEqual({ name: ["validation.required"] });
     expect(errorsOf({ ...valid, name: "@sam" })).toEqual({ name: ["signup_flow.errors.name_starts_with_at"] });
     expect(errorsOf({ ...valid, name: "x".repeat(151) })?.name?.[0]).toMatch(/^signup_flow\.errors\.name_too_long/);
     expect(errorsOf({ ...valid, name: "x".repeat(150) })).toBeNull();

@@ -2,7 +2,7 @@ import "./zod-browser.ts";
 import { z } from "zod";
 import { checkDateOfBirth } from "./signup-profile.ts";
 import { CITY_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH } from "./messages.ts";
-import { plainToken, text } from "./text.ts";
+import { hasVisibleCharacter, plainToken, text } from "./text.ts";
 
 /** What the details form needs to know about the site and the profile definition (sent by the loader). */
 export type ProfileFormDefinition = {
@@ -49,8 +49,9 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
     intent: z.literal("details"),
     name: text({ error: FIELD_MESSAGES.required })
       .trim()
-      .min(1, { error: FIELD_MESSAGES.required })
+      .min(1, { error: FIELD_MESSAGES.required, abort: true })
       .max(NAME_MAX_LENGTH, { error: FIELD_MESSAGES.nameTooLong })
+      .refine(hasVisibleCharacter, { error: FIELD_MESSAGES.required })
       .refine((name) => !name.startsWith("@"), { error: FIELD_MESSAGES.nameStartsWithAt }),
     gender: z.preprocess(blankToNull, z.enum(["male", "female"], { error: "my_profile.errors.choose_option" }).nullable().default(null)),
     date_of_birth: z.preprocess(

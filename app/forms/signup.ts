@@ -1,6 +1,6 @@
 import "./zod-browser.ts";
 import { z } from "zod";
-import { text } from "./text.ts";
+import { hasVisibleCharacter, text } from "./text.ts";
 import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages.ts";
 
 const requiredString = text({ error: FIELD_MESSAGES.required });
@@ -17,8 +17,9 @@ export const SignupAccountSchema = z
     email: EmailSchema,
     name: requiredString
       .trim()
-      .min(1, { error: FIELD_MESSAGES.required })
+      .min(1, { error: FIELD_MESSAGES.required, abort: true })
       .max(NAME_MAX_LENGTH, { error: FIELD_MESSAGES.nameTooLong })
+      .refine(hasVisibleCharacter, { error: FIELD_MESSAGES.required })
       .refine((name) => !name.startsWith("@"), { error: FIELD_MESSAGES.nameStartsWithAt }),
     // A password is kept exactly as typed: no normalisation, only the length rules.
     password: z

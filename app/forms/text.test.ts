@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { normalizeText, plainToken, text } from "./text.ts";
+import { hasVisibleCharacter, normalizeText, plainToken, text } from "./text.ts";
 
 describe("text normalisation for every schema", () => {
   it("drops NUL and other control characters but keeps tabs and line breaks", () => {
@@ -32,5 +32,11 @@ describe("text normalisation for every schema", () => {
     expect(plainToken().safeParse("abc\ud800").success).toBe(false);
     expect(plainToken().safeParse("Europe/Amsterdam").success).toBe(true);
     expect(z.record(plainToken(), text()).parse({ key: "v\u0000" })).toEqual({ key: "v" });
+  });
+
+  it("tells a text that shows nothing (spaces, zero-width characters) from one that shows something", () => {
+    for (const blank of ["", "  ", "\u200b", "\u200b\u200d\u00ad", "\ufeff\u3164"])
+      expect(hasVisibleCharacter(blank), JSON.stringify(blank)).toBe(false);
+    for (const shown of ["a", "\u200bhi", "😀", "\u2764\ufe0f"]) expect(hasVisibleCharacter(shown), shown).toBe(true);
   });
 });

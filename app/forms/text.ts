@@ -18,6 +18,14 @@ export function normalizeText(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "").normalize("NFC");
 }
 
+// Whitespace and what renders as nothing: zero-width space and joiners, soft hyphen, variation selectors, fillers.
+const NOTHING_VISIBLE = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
+
+/** Whether a text shows anything: a message or a name of zero-width spaces is as empty as "". */
+export function hasVisibleCharacter(value: string): boolean {
+  return !NOTHING_VISIBLE.test(value);
+}
+
 /** False for a string with a lone surrogate (it cannot be encoded as UTF-8). */
 export function isWellFormedText(value: string): boolean {
   return value.isWellFormed();

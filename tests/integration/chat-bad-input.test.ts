@@ -23,6 +23,13 @@ describe("chat calls with bad input", () => {
 
     const attempts: { name: string; path: string; method: string; init: { body?: string; headers?: Record<string, string> } }[] = [
       { name: "lone surrogate", path: "/api/messages.php", method: "POST", init: jsonBody(`{"conversation":${id},"text":"\\ud83d"}`) },
+      // Nothing a partner could see, yet a credit would go: as empty as "" (a review sent "\u200b").
+      {
+        name: "only zero-width characters",
+        path: "/api/messages.php",
+        method: "POST",
+        init: jsonBody({ conversation: id, text: "\u200b \u200d\u00ad" }),
+      },
       { name: "text not a string", path: "/api/messages.php", method: "POST", init: jsonBody({ conversation: id, text: { html: "<b>" } }) },
       {
         name: "conversation a string",
