@@ -86,11 +86,20 @@ describe("a profile is visible on a site only inside its scope (issue 8.2, decis
 
   it("opens no chat page with a hidden profile", async () => {
     // In scope: the conversation is opened (created when new) at /chats/{id}.
+    for (const bad of ["abc", "0"]) {
+      const page = await appRequest(`/members/${bad}/chat`, { cookie: viewer.cookie });
+      expect(page.status, bad).toBe(404);
+      expect(page.headers.get("content-type"), bad).toContain("text/html");
+    }
     const opened = await appRequest(`/members/${inScope}/chat`, { cookie: viewer.cookie });
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toMatch(/^\/chats\/\d+$/);
     for (const [what, id] of hidden()) {
-      expect((await appRequest(`/members/${id}/chat`, { cookie: viewer.cookie })).status, what).toBe(404);
+      const page = await appRequest(`/members/${id}/chat`, { cookie: viewer.cookie });
+      expect(page.status, what).toBe(404);
+      // The site's 404 page, not the loader's data as raw JSON.
+      expect(page.headers.get("content-type"), what).toContain("text/html");
+      expect(await page.text(), what).toContain('data-slot="error-status"');
       // The API the chat buttons call refuses them the same way (another brand's member, deleted, banned …).
       const api = await appRequest(`/api/chat.php?profile=${id}`, { cookie: viewer.cookie });
       expect(api.status, what).toBe(404);

@@ -18,3 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** Never shown (the loader always redirects or refuses), but it makes this a page: a 404 is the site's error page. */
+export default function MemberChatRoute() {
+  return null;
+}
