@@ -1,6 +1,7 @@
 import { createCookie, redirect, type Cookie } from "react-router";
 import { z } from "zod";
 import { TOAST_AUTO_HIDE_MS, type Toast, type ToastInput } from "#app/toast.ts";
+import { isSecureRequest } from "#app/routing/request.server.ts";
 import { signingSecret } from "./accounts/signing.server.ts";
 
 /** What a flash cookie may hold; anything else is no toast. */
@@ -28,13 +29,15 @@ function toastCookieJar(): Promise<Cookie> {
   return cookie;
 }
 
-export async function toastCookie(toast: ToastInput): Promise<string> {
-  return (await toastCookieJar()).serialize(ToastSchema.parse(toast));
+/** `Set-Cookie` for a toast; `Secure` over HTTPS, like the session cookie (it may name the member). */
+export async function toastCookie(toast: ToastInput, secure: boolean): Promise<string> {
+  return (await toastCookieJar()).serialize(ToastSchema.parse(toast), { secure });
 }
 
-export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}): Promise<Response> {
+/** A redirect that shows a toast on the next page. */
+export async function redirectWithToast(request: Request, url: string, toast: ToastInput, init: ResponseInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toastCookie(toast));
+  headers.append("Set-Cookie", await toastCookie(toast, isSecureRequest(request)));
   return redirect(url, { ...init, headers });
 }
 

@@ -14,8 +14,22 @@ describe("flash toasts", () => {
     expect(login.status).toBe(302);
     const toastCookie = login.headers.getSetCookie().find((c) => c.startsWith("toast="))!;
     expect(toastCookie).toBeTruthy();
+    expect(toastCookie).not.toMatch(/;\s*Secure/i);
     const page = await appRequest("/pages/faq", { cookie: cookiesFrom(login) });
     expect(await page.text()).toContain("Toastie");
+  });
+
+  it("is Secure over HTTPS, like the session cookie (it names the member)", async () => {
+    const member = await createMember();
+    const login = await appRequest("/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": "10.77.0.2", "X-Forwarded-Proto": "https" },
+      body: new URLSearchParams({ email: member.email, password: member.password }),
+    });
+    expect(login.status).toBe(302);
+    const cookies = login.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith("__session="))).toMatch(/;\s*Secure/i);
+    expect(cookies.find((c) => c.startsWith("toast="))).toMatch(/;\s*Secure/i);
   });
 
   it("a forged or tampered toast cookie is ignored", async () => {

@@ -80,6 +80,7 @@ export async function action(args: Route.ActionArgs) {
   const { token, expiresAt } = await createSession(db, account.id, site.id, readSessionToken(request.headers.get("cookie")));
   const t = getI18n(context).t;
   return redirectWithToast(
+    request,
     safeRedirectPath(submission.value.redirectTo),
     { type: "success", description: t("login.welcome", { name: account.name }) },
     { headers: { "Set-Cookie": sessionCookie(token, expiresAt, isSecureRequest(request)) } },

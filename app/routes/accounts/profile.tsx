@@ -101,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
   const formData = await requireForm(request);
   const intent = formData.get("intent");
   const saved = (key: string, values?: Record<string, unknown>) =>
-    redirectWithToast("/profile", { type: "success", description: t(key, values) });
+    redirectWithToast(request, "/profile", { type: "success", description: t(key, values) });
 
   // Every current-password check counts against the account, so /profile cannot be used to guess it.
   const passwordAttemptAllowed = async (intent: Intent, submission: { reply: (options?: object) => SubmissionResult<string[]> }) => {

@@ -48,6 +48,7 @@ export async function action(args: Route.ActionArgs) {
   if (!done) return data({ result: submission.reply({ hideFields: ["password"] }), expired: true }, { status: 400 });
   // Every session ended, this browser's too; the member logs in with the new password.
   return redirectWithToast(
+    request,
     "/login",
     { type: "success", description: getI18n(context).t("reset_password.done") },
     { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } },

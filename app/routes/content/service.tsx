@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const db = await getDb();
   const stored = await storeContactRequest(db, site, user, submission.value, getLanguage(context));
   await mailContactRequest(site, stored, i18n.getFixedT(site.language ?? "en"));
-  return redirectWithToast("/pages/service", {
+  return redirectWithToast(request, "/pages/service", {
     type: "success",
     description: i18n.t("content.service.form.sent", { reference: stored.reference }),
   });

@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   const { site, user, percent } = requireOffer(args);
   await grantDeletionOffer(await getDb(), site, user.id);
   const t = getI18n(args.context).t;
-  return redirectWithToast("/credits", { type: "success", description: t("help.stay_offer.claimed", { percent }) });
+  return redirectWithToast(args.request, "/credits", { type: "success", description: t("help.stay_offer.claimed", { percent }) });
 }
 
 export default function StayOfferScreen({ loaderData }: Route.ComponentProps) {
