@@ -81,8 +81,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Unknown site" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  // No root data: an unknown host, or a request refused before the loaders ran (PlainError below).
+  if (!loaderData) {
+    const refused = isRouteErrorResponse(error) && !(error.data as UnknownHostError | undefined)?.unknownHost;
+    return [{ title: refused ? `${error.status} ${error.statusText}`.trim() : "Unknown site" }];
+  }
   return [{ title: loaderData.site.name }, { name: "description", content: loaderData.descriptions.default }];
 }
 
