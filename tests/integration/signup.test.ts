@@ -295,6 +295,8 @@ describe("PUT /api/user.php", () => {
     young.setUTCFullYear(young.getUTCFullYear() - 17);
     const cases: [unknown, string | RegExp][] = [
       [{ country: "DE" }, "Please choose one of the countries in the list."],
+      // Every member has a country (decision 025); without one they would be in no search.
+      [{ country: null, countryregion: null, city: null }, "Please choose one of the countries in the list."],
       [{ country: "GB", countryregion: "DE-BY" }, "Please choose a region of the chosen country."],
       [{ date_of_birth: young.toISOString().slice(0, 10) }, "You must be at least 18 years old to sign up."],
       [{ date_of_birth: "1990-02-30" }, "Please choose a date that exists."],

@@ -38,7 +38,8 @@ export async function updateOwnProfile(
   }
 
   if (input.country !== undefined) {
-    if (input.country !== null && !site.countries.includes(input.country)) errors.country = "geo.errors.country";
+    // Every member has a country (decision 025): without one they would drop out of every search.
+    if (input.country === null || !site.countries.includes(input.country)) errors.country = "geo.errors.country";
     else changes.country = input.country;
   }
   if (input.countryregion !== undefined) {
