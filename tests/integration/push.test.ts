@@ -29,7 +29,7 @@ const { eq } = await import("drizzle-orm");
 const { savePushSubscription } = await import("#app/.server/accounts/push.server.ts");
 const { getDb } = await import("#app/.server/db/client.server.ts");
 const { settleBackgroundWork } = await import("#app/.server/db/background-work.server.ts");
-const { pushSubscriptions } = await import("#app/.server/db/schema.ts");
+const { likeNotices, notifications, pushSubscriptions } = await import("#app/.server/db/schema.ts");
 const { pushPublicKey } = await import("#app/.server/push/vapid.server.ts");
 const { siteRegistry } = await import("#app/site/sites.server.ts");
 const { appRequest } = await import("#tests/support/app.ts");
@@ -247,5 +247,51 @@ describe("web push", () => {
     expect(String(logged.mock.calls[0]![0])).not.toContain("internal/admin");
     logged.mockRestore();
     await new Promise<void>((resolve) => internal.close(() => resolve()));
+  });
+
+  it("tells a member of a like once a day, however often it is taken back and given again", async () => {
+    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 100 });
+    const b = await createLoggedInMember({ name: "Bob", country: "GB", credits: 100 });
+    const db = await getDb();
+    const keys = browserKeys();
+    await savePushSubscription(
+      db,
+      b.userId,
+      { endpoint: `${origin}/push/liked`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      "test",
+    );
+    const like = (method: "POST" | "DELETE") =>
+      appRequest("/api/likes.php", { method, cookie: a.cookie, ...json({ profile: b.profileId }) }).then(async (res) => {
+        expect(res.status).toBe(200);
+        return (await res.json()) as { id: number; did_like_profile: boolean };
+      });
+    const pushes = () => received.filter((r) => r.path === "/push/liked").length;
+    const likeNotifications = async () =>
+      (await db.select().from(notifications).where(eq(notifications.userId, b.userId))).filter((n) => n.kind === "like");
+
+    expect(await like("POST")).toEqual({ id: b.profileId, did_like_profile: true });
+    for (let i = 0; i < 20; i++) {
+      expect(await like("DELETE")).toEqual({ id: b.profileId, did_like_profile: false });
+      expect(await like("POST")).toEqual({ id: b.profileId, did_like_profile: true });
+    }
+    await settleBackgroundWork();
+    expect(await likeNotifications()).toHaveLength(1);
+    expect(pushes()).toBe(1);
+    // The like itself still toggles: Bob sees it, new.
+    const likedBy = (await (await appRequest("/api/likes.php", { cookie: b.cookie })).json()) as { liked_by: { id: number }[] };
+    expect(likedBy.liked_by.map((p) => p.id)).toEqual([a.profileId]);
+
+    // A day later the same like tells again, once.
+    await db
+      .update(likeNotices)
+      .set({ notifiedAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000) })
+      .where(eq(likeNotices.userId, a.userId));
+    await like("DELETE");
+    await like("POST");
+    await like("DELETE");
+    await like("POST");
+    await settleBackgroundWork();
+    expect(await likeNotifications()).toHaveLength(2);
+    expect(pushes()).toBe(2);
   });
 });
