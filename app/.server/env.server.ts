@@ -37,6 +37,11 @@ const EnvSchema = z.object({
   /** Where the test fixture site `tests/sites/tracked.ts` sends its postbacks (the tests' local receiver). */
   TEST_POSTBACK_ORIGIN: z.url().optional(),
   /**
+   * Tests only: the one origin (`http://127.0.0.1:port`) of their local push receiver, allowed beside the browsers' push
+   * services; every other endpoint stays refused (decision 055).
+   */
+  TEST_PUSH_SERVICE_ORIGIN: z.url().optional(),
+  /**
    * Web push private keys of the sites whose file sets `push_pub`: `siteId=key` pairs separated by
    * commas (base64url VAPID private keys). Sites without `push_pub` use keys generated once into
    * DATA_DIR (decision 033).

@@ -177,7 +177,9 @@ describe("text with NUL bytes and lone surrogates", () => {
       method: "POST",
       cookie,
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ subscription: { endpoint: "https://push.example/abc", keys: { p256dh: `k${NUL}`, auth: "a" } } }),
+      body: JSON.stringify({
+        subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: `k${NUL}`, auth: "a" } },
+      }),
     });
     expect(response.status).toBe(400);
   });

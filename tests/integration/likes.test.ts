@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { notifications } from "#app/.server/db/schema.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles, searcherDefaults } from "#tests/support/factories.ts";
+import { sseReader } from "#tests/support/sse.ts";
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
@@ -99,5 +103,35 @@ describe("/api/likes.php", () => {
     expect(broken.status).toBe(400);
     const put = await appRequest("/api/likes.php", { method: "PUT", cookie: me.cookie, ...json({ profile: 1 }) });
     expect(put.status).toBe(405);
+  });
+  it("tells the liked member once, live and in the notifications, however often the like is taken back and given again", async () => {
+    const liker = await createLoggedInMember({ ...searcherDefaults, name: "Liker" });
+    const liked = await createLoggedInMember({ ...searcherDefaults, name: "Liked", gender: "female" });
+    const controller = new AbortController();
+    const stream = await appRequest("/api/events.php", { cookie: liked.cookie, signal: controller.signal });
+    const events = sseReader(stream.body!);
+    await events.next("ready");
+    const send = (method: "POST" | "DELETE") =>
+      appRequest("/api/likes.php", { method, cookie: liker.cookie, ...json({ profile: liked.profileId }) });
+
+    for (let i = 0; i < 20; i++) {
+      expect((await send("POST")).status).toBe(200);
+      expect((await send("DELETE")).status).toBe(200);
+    }
+    // Likes and unlikes at once, as two tabs or two app processes would send them.
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? "DELETE" : "POST")));
+    expect(burst.map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect((await send("POST")).status).toBe(200);
+
+    expect((await events.next("like")).data).toEqual({ type: "like", profile: liker.profileId });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events.pending("like")).toEqual([]);
+    controller.abort();
+    await events.close();
+    const rows = await (await getDb()).select().from(notifications).where(eq(notifications.userId, liked.userId));
+    expect(rows.map((row) => [row.kind, row.profileId])).toEqual([["like", liker.profileId]]);
+    // The like itself is there, unseen.
+    const likes = (await (await appRequest("/api/likes.php", { cookie: liked.cookie })).json()) as LikesBody;
+    expect(likes.liked_by.map((p) => [p.id, p.like_new])).toEqual([[liker.profileId, true]]);
   });
 });

@@ -1,40 +1,40 @@
 import { createECDH, randomBytes } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import ece from "http_ece";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savePushSubscription } from "#app/.server/accounts/push.server.ts";
-import { getDb } from "#app/.server/db/client.server.ts";
-import { pushSubscriptions } from "#app/.server/db/schema.ts";
-import { pushPublicKey } from "#app/.server/push/vapid.server.ts";
-import { siteRegistry } from "#app/site/sites.server.ts";
-import { appRequest } from "#tests/support/app.ts";
-import { createLoggedInMember } from "#tests/support/factories.ts";
-import { sseReader } from "#tests/support/sse.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 /** A local push service: records what arrives; answers 201, or 410 for endpoints under /gone/. */
 type Received = { path: string; headers: IncomingHttpHeaders; body: Buffer };
-let server: Server;
-let origin: string;
 const received: Received[] = [];
 const waiters: ((r: Received) => void)[] = [];
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const entry = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
-      received.push(entry);
-      waiters.splice(0).forEach((w) => w(entry));
-      res.writeHead(req.url?.startsWith("/gone/") ? 410 : 201).end();
-    });
+// The receiver must be listening, and the app must know it as the tests' push service (decision 055), before the app's modules load.
+const server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    const entry = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
+    received.push(entry);
+    waiters.splice(0).forEach((w) => w(entry));
+    res.writeHead(req.url?.startsWith("/gone/") ? 410 : 201).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+process.env.TEST_PUSH_SERVICE_ORIGIN = origin;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const { eq } = await import("drizzle-orm");
+const { savePushSubscription } = await import("#app/.server/accounts/push.server.ts");
+const { getDb } = await import("#app/.server/db/client.server.ts");
+const { settleBackgroundWork } = await import("#app/.server/db/background-work.server.ts");
+const { likeNotices, notifications, pushSubscriptions } = await import("#app/.server/db/schema.ts");
+const { pushPublicKey } = await import("#app/.server/push/vapid.server.ts");
+const { siteRegistry } = await import("#app/site/sites.server.ts");
+const { appRequest } = await import("#tests/support/app.ts");
+const { createLoggedInMember } = await import("#tests/support/factories.ts");
+const { sseReader } = await import("#tests/support/sse.ts");
 
 function nextPush(timeoutMs = 5000): Promise<Received> {
   return new Promise((resolve, reject) => {
@@ -156,12 +156,142 @@ describe("web push", () => {
     const res = await appRequest("/api/user.php?push=1", {
       method: "POST",
       cookie: b.cookie,
-      ...json({ subscription: { endpoint: "https://push.example.com/send/abc", keys: { p256dh: keys.p256dh, auth: keys.authText } } }),
+      ...json({
+        subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      }),
     });
     expect(res.status).toBe(200);
     const rows = await (await getDb()).select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.userId));
-    expect(rows.map((r) => r.endpoint)).toEqual(["https://push.example.com/send/abc"]);
+    expect(rows.map((r) => r.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/abc"]);
     const page = await appRequest("/chats.data", { cookie: b.cookie });
     expect(await page.text()).toContain(pushPublicKey(siteRegistry.sites.find((s) => s.id === "classic")!));
+  });
+
+  it("refuses to register an endpoint that is not a browser's push service (the security review's request)", async () => {
+    const b = await createLoggedInMember({ country: "GB", credits: 100 });
+    const db = await getDb();
+    for (const endpoint of [
+      "https://127.0.0.1:3643/internal/admin?x=1",
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://user:secret@fcm.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com.evil.example/fcm/send/abc",
+      "https://push.example.com/send/abc",
+    ]) {
+      const res = await appRequest("/api/user.php?push=1", {
+        method: "POST",
+        cookie: b.cookie,
+        ...json({
+          subscription: {
+            endpoint,
+            keys: {
+              p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+              auth: "tBHItJI5svbpez7KI4CCXg",
+            },
+          },
+        }),
+      });
+      expect(res.status, endpoint).toBe(400);
+      expect(await res.json(), endpoint).toEqual({
+        error: { code: "push_service_refused", message: "Notifications can only be delivered through your browser's own push service." },
+      });
+    }
+    // In the member's language, like the API's other errors.
+    const german = await appRequest("/api/user.php?push=1", {
+      method: "POST",
+      cookie: `${b.cookie}; i18n_redirected=de`,
+      ...json({ subscription: { endpoint: "https://127.0.0.1:3643/internal/admin?x=1", keys: { p256dh: "BNc", auth: "tBH" } } }),
+    });
+    expect(german.status).toBe(400);
+    expect(((await german.json()) as { error: { message: string } }).error.message).toBe(
+      "Benachrichtigungen können nur über den Push-Dienst deines Browsers zugestellt werden.",
+    );
+    expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.userId))).toEqual([]);
+  });
+
+  it("never contacts a stored endpoint that is not a push service, and drops it", async () => {
+    // A row saved before decision 055: the reviewer's internal address, here a listener that counts connections.
+    let connections = 0;
+    const internal = createTcpServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 100 });
+    const b = await createLoggedInMember({ country: "GB", credits: 100 });
+    const db = await getDb();
+    const keys = browserKeys();
+    await db.insert(pushSubscriptions).values({
+      userId: b.userId,
+      endpoint: `https://127.0.0.1:${(internal.address() as AddressInfo).port}/internal/admin?x=1`,
+      p256dh: keys.p256dh,
+      auth: keys.authText,
+    });
+    await savePushSubscription(
+      db,
+      b.userId,
+      { endpoint: `${origin}/push/b-kept`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      "test",
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    const arriving = nextPush();
+    await appRequest("/api/likes.php", { method: "POST", cookie: a.cookie, ...json({ profile: b.profileId }) });
+    expect((await arriving).path).toBe("/push/b-kept");
+    await settleBackgroundWork();
+
+    expect(connections).toBe(0);
+    const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.userId));
+    expect(rows.map((r) => r.endpoint)).toEqual([`${origin}/push/b-kept`]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toMatch(/^push subscription dropped: .*127\.0\.0\.1/);
+    expect(String(logged.mock.calls[0]![0])).not.toContain("internal/admin");
+    logged.mockRestore();
+    await new Promise<void>((resolve) => internal.close(() => resolve()));
+  });
+
+  it("tells a member of a like once a day, however often it is taken back and given again", async () => {
+    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 100 });
+    const b = await createLoggedInMember({ name: "Bob", country: "GB", credits: 100 });
+    const db = await getDb();
+    const keys = browserKeys();
+    await savePushSubscription(
+      db,
+      b.userId,
+      { endpoint: `${origin}/push/liked`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      "test",
+    );
+    const like = (method: "POST" | "DELETE") =>
+      appRequest("/api/likes.php", { method, cookie: a.cookie, ...json({ profile: b.profileId }) }).then(async (res) => {
+        expect(res.status).toBe(200);
+        return (await res.json()) as { id: number; did_like_profile: boolean };
+      });
+    const pushes = () => received.filter((r) => r.path === "/push/liked").length;
+    const likeNotifications = async () =>
+      (await db.select().from(notifications).where(eq(notifications.userId, b.userId))).filter((n) => n.kind === "like");
+
+    expect(await like("POST")).toEqual({ id: b.profileId, did_like_profile: true });
+    for (let i = 0; i < 20; i++) {
+      expect(await like("DELETE")).toEqual({ id: b.profileId, did_like_profile: false });
+      expect(await like("POST")).toEqual({ id: b.profileId, did_like_profile: true });
+    }
+    await settleBackgroundWork();
+    expect(await likeNotifications()).toHaveLength(1);
+    expect(pushes()).toBe(1);
+    // The like itself still toggles: Bob sees it, new.
+    const likedBy = (await (await appRequest("/api/likes.php", { cookie: b.cookie })).json()) as { liked_by: { id: number }[] };
+    expect(likedBy.liked_by.map((p) => p.id)).toEqual([a.profileId]);
+
+    // A day later the same like tells again, once.
+    await db
+      .update(likeNotices)
+      .set({ notifiedAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000) })
+      .where(eq(likeNotices.userId, a.userId));
+    await like("DELETE");
+    await like("POST");
+    await like("DELETE");
+    await like("POST");
+    await settleBackgroundWork();
+    expect(await likeNotifications()).toHaveLength(2);
+    expect(pushes()).toBe(2);
   });
 });

@@ -327,7 +327,11 @@ describe("POST /api/user.php?push=1", () => {
   it("stores a subscription on the account", async () => {
     const member = await createMember();
     const cookie = await sessionCookieFor(member.user.id);
-    const subscription = { endpoint: "https://push.example/abc", expirationTime: null, keys: { p256dh: "BNc", auth: "tBH" } };
+    const subscription = {
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      expirationTime: null,
+      keys: { p256dh: "BNc", auth: "tBH" },
+    };
     const response = await appRequest("/api/user.php?push=1", {
       method: "POST",
       cookie,
@@ -337,7 +341,7 @@ describe("POST /api/user.php?push=1", () => {
     expect(response.status).toBe(200);
     const { pushSubscriptions } = await import("#app/.server/db/schema.ts");
     const rows = await (await getDb()).select().from(pushSubscriptions);
-    expect(rows.map((row) => [row.userId, row.endpoint])).toContainEqual([member.user.id, "https://push.example/abc"]);
+    expect(rows.map((row) => [row.userId, row.endpoint])).toContainEqual([member.user.id, "https://fcm.googleapis.com/fcm/send/abc"]);
   });
 
   it("refuses a bad subscription and visitors", async () => {

@@ -2,13 +2,16 @@ import { z } from "zod";
 import type { Database } from "../db/client.server.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import { plainToken } from "#app/forms/text.ts";
+import { isPushServiceEndpoint } from "../push/push-services.server.ts";
+
+/** The issue message of an endpoint that is not a browser's push service; the route answers it with its own code and words. */
+export const PUSH_SERVICE_REFUSED = "api.push_service_refused";
 
 /** A browser PushSubscription as `subscription.toJSON()` gives it (body of `POST /api/user.php?push=1`). */
 export const PushSubscriptionSchema = z.object({
   subscription: z.object({
-    endpoint: plainToken()
-      .max(2048)
-      .pipe(z.url({ protocol: /^https$/ })),
+    // The server later POSTs to this address: only a browser's push service (decision 055).
+    endpoint: plainToken().max(2048).pipe(z.url()).refine(isPushServiceEndpoint, PUSH_SERVICE_REFUSED),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: plainToken().min(1).max(256), auth: plainToken().min(1).max(256) }),
   }),

@@ -211,6 +211,26 @@ export const likes = pgTable(
   (t) => [uniqueIndex("likes_user_profile_idx").on(t.userId, t.profileId), index("likes_profile_idx").on(t.profileId, t.createdAt)],
 );
 
+/**
+ * When a member's like of a profile last told that profile's members (notification, live event, push). A like that is
+ * taken back and given again tells them at most once per period (decision 056); the row outlives the unlike, so an
+ * unlike/like loop cannot reset it.
+ */
+export const likeNotices = pgTable(
+  "like_notices",
+  {
+    /** The member who likes. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("like_notices_pair_idx").on(t.userId, t.profileId), index("like_notices_profile_idx").on(t.profileId)],
+);
+
 /** The filters a member last searched with; the next visit starts from them. */
 export const memberSearchFilters = pgTable("member_search_filters", {
   userId: integer("user_id")

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { likes, notifications, users } from "../db/schema.ts";
+import { likeNotices, likes, notifications, users } from "../db/schema.ts";
 import { publishLive } from "../chat/live.server.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
@@ -30,6 +30,12 @@ export class LikeError extends Error {
 }
 
 /**
+ * How often one member's like of a profile may tell that profile's members (decision 056): once a day,
+ * however often the like is taken back and given again.
+ */
+export const LIKE_NOTICE_HOURS = 24;
+
+/**
  * Likes a profile the site shows (decision 017: a profile outside its scope, deleted, unactivated
  * or banned does not exist here); liking twice is harmless. Answers the spec's like record.
  */
@@ -48,6 +54,18 @@ export async function likeProfile(db: Database, site: Site, user: SessionUser, p
       .returning({ id: likes.id });
     // Liking twice tells nobody twice.
     if (!row) return false;
+    // Nor does unliking and liking again within the period. The pair's row outlives the unlike; the upsert takes its
+    // lock, so concurrent likes (any process) see each other's notice and only one of them tells.
+    const [told] = await tx
+      .insert(likeNotices)
+      .values({ userId: user.id, profileId })
+      .onConflictDoUpdate({
+        target: [likeNotices.userId, likeNotices.profileId],
+        set: { notifiedAt: sql`now()` },
+        setWhere: sql`${likeNotices.notifiedAt} <= now() - make_interval(hours => ${LIKE_NOTICE_HOURS})`,
+      })
+      .returning({ userId: likeNotices.userId });
+    if (!told) return false;
     if (recipients.length) {
       await tx.insert(notifications).values(recipients.map((r) => ({ userId: r.id, kind: "like" as const, profileId: user.profileId })));
     }

@@ -4,6 +4,7 @@ import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
+import { endpointHost, isPushServiceEndpoint } from "./push-services.server.ts";
 import { vapidKeysFor } from "./vapid.server.ts";
 
 /** The push body of contract 2 (pwa's worker shows it): `showNotification(title, { body, tag, data: { url } })`. */
@@ -18,9 +19,16 @@ const PUSH_TIMEOUT_MS = 10_000;
 /**
  * Sends one encrypted push (RFC 8291 aes128gcm, VAPID RFC 8292; `web-push` builds the request)
  * with fetch, so a slow push service times out. A subscription the service no longer knows
- * (404, 410) is removed. Answers the push service's status, or null when nothing was sent.
+ * (404, 410) is removed, and so is one whose endpoint is not a browser's push service (decision 055).
+ * Answers the push service's status, or null when nothing was sent.
  */
 export async function sendPush(db: Database, site: Site, subscription: SubscriptionRow, payload: PushPayload): Promise<number | null> {
+  // Rows saved before the check on saving (or written by hand) are checked here too: never contacted, dropped.
+  if (!isPushServiceEndpoint(subscription.endpoint)) {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+    logError("push subscription dropped", new Error(`${endpointHost(subscription.endpoint)} is not a browser's push service`));
+    return null;
+  }
   const keys = vapidKeysFor(site);
   if (!keys) return null;
   const details = webPush.generateRequestDetails(
@@ -39,6 +47,8 @@ export async function sendPush(db: Database, site: Site, subscription: Subscript
       method: details.method,
       headers: details.headers as Record<string, string>,
       body: details.body as Uint8Array<ArrayBuffer> | null,
+      // A push service answers; it never sends us elsewhere, so a redirect is not followed.
+      redirect: "error",
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
     });
     status = response.status;

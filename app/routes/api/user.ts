@@ -3,7 +3,7 @@ import { readJson } from "#app/.server/http/body.server.ts";
 import { logoutToken } from "#app/.server/accounts/logout.server.ts";
 import { sendActivationMail } from "#app/.server/accounts/activation.server.ts";
 import { runInBackground } from "#app/.server/db/background-work.server.ts";
-import { savePushSubscription, PushSubscriptionSchema } from "#app/.server/accounts/push.server.ts";
+import { PUSH_SERVICE_REFUSED, savePushSubscription, PushSubscriptionSchema } from "#app/.server/accounts/push.server.ts";
 import { createSession, getSessionUser, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
 import { createAccount, NewAccountSchema } from "#app/.server/accounts/signup.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
@@ -127,7 +127,12 @@ async function registerPush(args: Route.ActionArgs) {
   const read = await readJson(args.request);
   if (!read.ok) return bodyError(read.failure);
   const parsed = PushSubscriptionSchema.safeParse(read.value);
-  if (!parsed.success) return apiError(400, "bad_request", t("api.bad_request"));
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.message === PUSH_SERVICE_REFUSED)) {
+      return apiError(400, "push_service_refused", t(PUSH_SERVICE_REFUSED));
+    }
+    return apiError(400, "bad_request", t("api.bad_request"));
+  }
   await savePushSubscription(await getDb(), user.id, parsed.data.subscription, args.request.headers.get("user-agent") ?? "");
   return { status: "subscribed" };
 }
