@@ -104,6 +104,12 @@ test("a sign-up submitted before the page has hydrated is held, then validated o
   const form = page.locator('[data-slot="signup-form"]');
   await form.getByRole("button", { name: "Sign up for free" }).click();
   await expect(form.locator('form[data-held="1"]')).toHaveCount(1);
+  // React puts its props on the element while hydration is still rendering, before it handles the form's events:
+  // a held submit made again at that moment was posted natively (seen in CI under load). Here the props come first.
+  await form.locator("form").evaluate((element) => Object.assign(element, { __reactProps$early: {} }));
+  await page.waitForTimeout(300);
+  expect(posts, "no native post while React has not committed the form").toEqual([]);
+  await expect(form.locator('form[data-held="1"]')).toHaveCount(1);
   release();
   await expect(form.locator('[data-slot="field-error"]').first()).not.toBeEmpty();
   await expect(form).toHaveAttribute("data-step", "0");

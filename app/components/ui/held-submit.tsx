@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { useNonce } from "#app/components/security/nonce.tsx";
 import { useServerHtmlOnly } from "./server-html.ts";
 
@@ -6,17 +7,26 @@ import { useServerHtmlOnly } from "./server-html.ts";
  * taken the form over — scripts start after the first paint (decision 049) — is held, then made again once React
  * has, instead of being posted natively (which only gets the form back with a notice, decision 053). While held the
  * form carries `data-held` (`app.css` makes its submit button look busy); if React never comes it is posted natively after
- * all. Rendered right after the form; the inline script runs as the HTML arrives. "Taken over" is the form itself
- * carrying React's props, not the page-wide hydration flag: that flag can come first. Once React has the form it
- * handles the submit, so nothing is sent twice.
+ * all. Rendered right after the form; the inline script runs as the HTML arrives. "Taken over" is the form's own
+ * mark, set when hydration commits it, not the page-wide hydration flag: that flag can come first. Once React has
+ * the form it handles the submit, so nothing is sent twice.
  */
 export function HoldSubmitUntilHydrated() {
   const nonce = useNonce();
   // A form the browser renders itself is React's from the start.
   const fromServer = useServerHtmlOnly();
+  const script = useRef<HTMLScriptElement>(null);
+  // Hydration has committed the form before this script: from now on React handles its submits. React puts its
+  // props on the element earlier, while it is still rendering; a submit made again then went past React and was
+  // posted natively (seen in CI under load).
+  useLayoutEffect(() => {
+    const form = script.current?.previousElementSibling;
+    if (form instanceof HTMLFormElement) form.dataset[TAKEN_OVER] = "1";
+  }, []);
   if (!fromServer) return null;
   return (
     <script
+      ref={script}
       nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? HOLD_SUBMIT_SCRIPT : "" }}
@@ -32,9 +42,12 @@ export function HoldSubmitUntilHydrated() {
  */
 const HOLD_LIMIT_MS = 20_000;
 
+/** The form's mark (`data-taken-over`) once React has committed it. */
+const TAKEN_OVER = "takenOver";
+
 export const HOLD_SUBMIT_SCRIPT =
   `(()=>{const f=document.currentScript.previousElementSibling;if(!f||f.tagName!=="FORM")return;` +
-  `const own=()=>Object.keys(f).some(k=>k.startsWith("__reactProps"));` +
+  `const own=()=>f.dataset.${TAKEN_OVER}==="1";` +
   `f.addEventListener("submit",e=>{if(own())return;e.preventDefault();if(f.dataset.held)return;f.dataset.held="1";` +
   `const s=e.submitter,t=Date.now();const wait=()=>{if(!f.isConnected)return;` +
   `if(own()){delete f.dataset.held;f.requestSubmit(s&&s.form===f?s:undefined);return}` +
