@@ -1,4 +1,5 @@
 import type { Site } from "#app/site/registry.ts";
+import { messagePrice } from "./message-price.ts";
 import { percentOf, vatIncluded } from "./money.ts";
 import { paymentMethodsFor, type PaymentMethod } from "./payment-methods.ts";
 import { vatBasisPoints } from "./vat.ts";
@@ -87,10 +88,10 @@ export function offeredMethods(site: CatalogueSite, country: string): readonly P
   return paymentMethodsFor(site.payment_methods, country);
 }
 
-/** Price per message by country (`minimum_message_costs`), for /pricing. */
-export function messagePrices(site: Pick<Site, "minimum_message_costs" | "countries">) {
-  return site.countries
-    .map((country) => ({ country, cost: site.minimum_message_costs[country] }))
-    .filter((row): row is { country: string; cost: { costs: number; currency: string } } => !!row.cost)
-    .map(({ country, cost }) => ({ country, amount: cost.costs, currency: cost.currency }));
+/**
+ * The price of a message in every country of the site, for /pricing: the credits debited and, where the site sets a
+ * minimum message cost, their money value (app/billing/message-price.ts).
+ */
+export function messagePrices(site: CatalogueSite & Pick<Site, "message_credits">) {
+  return site.countries.map((country) => ({ country, ...messagePrice(site, country) }));
 }

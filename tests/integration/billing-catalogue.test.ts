@@ -4,6 +4,7 @@ import { camTilesFor } from "#app/.server/cams/eligibility.server.ts";
 import { getSessionUser } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { discountGrants } from "#app/.server/db/schema.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest, cookiesFrom } from "#tests/support/app.ts";
 import { createLoggedInMember, daysAgo } from "#tests/support/factories.ts";
@@ -28,8 +29,14 @@ describe("/pricing (issue 11 item 1)", () => {
     expect(html).toContain("$29.99");
     expect(html).toContain("Most popular");
     expect(html).toContain("90 days");
-    // minimum_message_costs of every country, in its own currency.
-    for (const price of ["$1.99", "£1.59", "CA$2.49", "A$2.79", "€1.79", "NZ$2.99"]) expect(html).toContain(price);
+    // The price of a message in every country: the credits a send debits, and their worth in the country's currency.
+    // US by hand: the cheapest credit is package 3 ($59.99 for 340); 199 × 340 / 5999 = 11.3 → 12 credits, worth $2.12.
+    expect(html).toMatch(/data-country="US".*?data-credits="12">12 credits<!-- --> \(\$2\.12\)/);
+    for (const country of classic.countries) {
+      const { credits, value } = messagePrice(classic, country);
+      expect(value!.amount).toBeGreaterThanOrEqual(classic.minimum_message_costs[country]!.costs);
+      expect(html).toMatch(new RegExp(`data-country="${country}".*?data-credits="${credits}"`));
+    }
   });
 
   it("shows another country's prices on request, with that country's VAT", async () => {
@@ -154,6 +161,14 @@ describe("the deletion offer's discount (issue 11, Done when)", () => {
     const first = await checkout(member.cookie, "/credits/1/creditcard");
     await chooseOnTestCheckout(first.paymentId!, "paid");
 
+    // Only for a member who opened the account deletion: before that the offer does not exist.
+    expect((await appRequest("/offers/stay", { cookie: member.cookie })).status).toBe(404);
+    const start = await appRequest("/offers/stay", {
+      method: "POST",
+      cookie: member.cookie,
+      body: new URLSearchParams({ intent: "start" }),
+    });
+    expect(start.status).toBe(200);
     const offer = await appRequest("/offers/stay", { cookie: member.cookie });
     expect(offer.status).toBe(200);
     const claim = await appRequest("/offers/stay", { method: "POST", cookie: member.cookie, body: new URLSearchParams() });

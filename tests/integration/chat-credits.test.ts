@@ -3,8 +3,12 @@ import { describe, expect, it } from "vitest";
 import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { creditEntries, messages } from "#app/.server/db/schema.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember } from "#tests/support/factories.ts";
+import { siteById } from "#tests/support/sites.ts";
+
+const classic = siteById("classic");
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
@@ -12,10 +16,13 @@ async function conversationOf(cookie: string, profile: number) {
   return ((await (await appRequest(`/api/chat.php?profile=${profile}`, { cookie })).json()) as { id: number }).id;
 }
 
-/** Issue 12 item 4: each message debits `message_credits` in the insert's transaction (PGlite, and PostgreSQL in CI's second pass). */
+/** What a message costs a GB member of the classic site (app/billing/message-price.ts). */
+const PRICE = messagePrice(classic, "GB").credits;
+
+/** Each message debits its price in the insert's transaction (PGlite, and PostgreSQL in CI's second pass). */
 describe("messages cost credits", () => {
   it("stores exactly 20 of 50 parallel sends with credits for 20: balance 0, ledger consistent", async () => {
-    const sender = await createLoggedInMember({ country: "GB", credits: 20 });
+    const sender = await createLoggedInMember({ country: "GB", credits: 20 * PRICE });
     const partner = await createLoggedInMember({ country: "GB" });
     const id = await conversationOf(sender.cookie, partner.profileId);
 
@@ -36,7 +43,7 @@ describe("messages cost credits", () => {
       (e) => e.kind === "message",
     );
     expect(debits).toHaveLength(20);
-    expect(debits.every((e) => e.amount === -1)).toBe(true);
+    expect(debits.every((e) => e.amount === -PRICE)).toBe(true);
     // One debit per stored message, and no other.
     expect(debits.map((e) => e.reference).sort()).toEqual(stored.map((m) => `message:${m.id}`).sort());
   });
@@ -58,12 +65,15 @@ describe("messages cost credits", () => {
     // The chat screen tells the member before they type, with the price per message for their country.
     const page = await appRequest(`/chats/${id}.data`, { cookie: sender.cookie });
     const text = await page.text();
-    expect(text).toContain("159");
+    const { credits, value } = messagePrice(classic, "GB");
+    expect(value).not.toBeNull();
+    expect(text).toContain(`"credits",${credits}`);
+    expect(text).toContain(String(value!.amount));
     expect(text).toContain("GBP");
   });
 
   it("charges a retried send once", async () => {
-    const sender = await createLoggedInMember({ country: "GB", credits: 5 });
+    const sender = await createLoggedInMember({ country: "GB", credits: 5 * PRICE });
     const partner = await createLoggedInMember({ country: "GB" });
     const id = await conversationOf(sender.cookie, partner.profileId);
     for (let i = 0; i < 3; i++) {
@@ -74,8 +84,8 @@ describe("messages cost credits", () => {
       });
       expect(res.status).toBe(201);
       // The answer carries the balance after the (single) debit: what the composer and the header show.
-      expect(((await res.json()) as { credits: number }).credits).toBe(4);
+      expect(((await res.json()) as { credits: number }).credits).toBe(4 * PRICE);
     }
-    expect(await balanceOf(await getDb(), sender.userId)).toBe(4);
+    expect(await balanceOf(await getDb(), sender.userId)).toBe(4 * PRICE);
   });
 });

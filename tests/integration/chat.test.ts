@@ -2,9 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { users } from "#app/.server/db/schema.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
 import { sseReader } from "#tests/support/sse.ts";
+import { siteById } from "#tests/support/sites.ts";
+
+const classic = siteById("classic");
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
@@ -45,8 +49,8 @@ describe("chat API", () => {
   });
 
   it("starts one conversation per pair, sends, lists with unread counts, reads and pages", async () => {
-    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 100 });
-    const b = await createLoggedInMember({ name: "Bob", country: "US", credits: 100 });
+    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ name: "Bob", country: "US", credits: 1000 });
     const first = await start(a.cookie, b.profileId);
     expect(first.status).toBe(200);
     const again = await start(a.cookie, b.profileId);
@@ -90,9 +94,9 @@ describe("chat API", () => {
   });
 
   it("lets only the two participants read or change a conversation", async () => {
-    const a = await createLoggedInMember({ country: "GB", credits: 100 });
-    const b = await createLoggedInMember({ country: "GB", credits: 100 });
-    const stranger = await createLoggedInMember({ country: "GB", credits: 100 });
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const stranger = await createLoggedInMember({ country: "GB", credits: 1000 });
     const { id } = (await start(a.cookie, b.profileId)).body;
     await send(a.cookie, id, "private");
     expect((await appRequest(`/api/messages.php?conversation=${id}`, { cookie: stranger.cookie })).status).toBe(404);
@@ -107,14 +111,14 @@ describe("chat API", () => {
   });
 
   it("chats only with profiles inside the site's scope, never with deleted members or oneself", async () => {
-    const a = await createLoggedInMember({ country: "GB", credits: 100 });
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
     const [outside] = await createProfiles([{ name: "Far", country: "DE" }]);
     expect((await start(a.cookie, outside!.id)).status).toBe(404);
     expect((await start(a.cookie, a.profileId)).status).toBe(400);
     expect((await start(a.cookie, 999_999)).status).toBe(404);
     expect((await start(a.cookie, "abc" as unknown as number)).status).toBe(400);
 
-    const b = await createLoggedInMember({ country: "GB", credits: 100 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
     const { id } = (await start(a.cookie, b.profileId)).body;
     await send(a.cookie, id, "hi");
     await (await getDb()).update(users).set({ status: "deleted" }).where(eq(users.id, b.userId));
@@ -126,8 +130,8 @@ describe("chat API", () => {
   });
 
   it("refuses empty, too long and malformed messages with 400 and a translated text", async () => {
-    const a = await createLoggedInMember({ country: "GB", credits: 100 });
-    const b = await createLoggedInMember({ country: "GB", credits: 100 });
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
     const { id } = (await start(a.cookie, b.profileId)).body;
     const empty = await send(a.cookie, id, "   ");
     expect(empty.status).toBe(400);
@@ -147,19 +151,21 @@ describe("chat API", () => {
   });
 
   it("stores a retried send with the same client id once", async () => {
-    const a = await createLoggedInMember({ country: "GB", credits: 100 });
-    const b = await createLoggedInMember({ country: "GB", credits: 100 });
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
     const { id } = (await start(a.cookie, b.profileId)).body;
     const results = await Promise.all([1, 2, 3].map(() => send(a.cookie, id, "once", { client_id: "outbox-0001" })));
     expect(new Set(results.map((r) => r.body.message.id)).size).toBe(1);
     // Charged once, and every answer carries the balance after that one debit.
-    expect(results.map((r) => (r.body as unknown as { credits: number }).credits)).toEqual([99, 99, 99]);
+    expect(results.map((r) => (r.body as unknown as { credits: number }).credits)).toEqual(
+      Array(3).fill(1000 - messagePrice(classic, "GB").credits),
+    );
     expect((await chats(b.cookie))[0]!.num_unread_messages).toBe(1);
   });
 
   it("deletes a chat for the member only; a new message brings it back without the old history", async () => {
-    const a = await createLoggedInMember({ country: "GB", credits: 100 });
-    const b = await createLoggedInMember({ country: "GB", credits: 100 });
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
     const { id } = (await start(a.cookie, b.profileId)).body;
     await send(a.cookie, id, "old");
     const del = await appRequest("/api/chat.php", { method: "DELETE", cookie: b.cookie, ...json({ conversation: id }) });
@@ -176,8 +182,8 @@ describe("chat API", () => {
   });
 
   it("streams new messages, read receipts and typing to the other participant", async () => {
-    const a = await createLoggedInMember({ country: "GB", credits: 100 });
-    const b = await createLoggedInMember({ country: "GB", credits: 100 });
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
     const { id } = (await start(a.cookie, b.profileId)).body;
     const controller = new AbortController();
     const stream = await appRequest("/api/events.php", { cookie: b.cookie, signal: controller.signal });

@@ -6,6 +6,10 @@ import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { likes, messages, users } from "#app/.server/db/schema.ts";
 import { BROWSER_UA, appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createMember, sessionCookieFor } from "#tests/support/factories.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
+import { siteById } from "#tests/support/sites.ts";
+
+const classic = siteById("classic");
 
 /** Issue 8 item 4 and decision 019: another site's page cannot change state here. */
 const EVIL = "https://evil.example";
@@ -70,8 +74,8 @@ describe("state-changing calls from another site", () => {
   });
 
   it("refuses every chat and like write from a foreign Origin with 403, and changes nothing", async () => {
-    const member = await createLoggedInMember({ credits: 10 });
-    const partner = await createLoggedInMember({ name: "Partner", credits: 10 });
+    const member = await createLoggedInMember({ credits: 100 });
+    const partner = await createLoggedInMember({ name: "Partner", credits: 100 });
     const json = (body: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const start = await appRequest(`/api/chat.php?profile=${partner.profileId}`, { cookie: member.cookie });
     const conversation = ((await start.json()) as { id: number }).id;
@@ -90,7 +94,7 @@ describe("state-changing calls from another site", () => {
       likes: (await likesOf(member.userId)).length,
     });
     const before = await stateNow();
-    expect(before).toMatchObject({ chats: [{ num_unread_messages: 1 }], messages: 1, credits: 10, likes: 1 });
+    expect(before).toMatchObject({ chats: [{ num_unread_messages: 1 }], messages: 1, credits: 100, likes: 1 });
 
     const writes = [
       ["POST", "/api/messages.php", { conversation, text: "from elsewhere" }],
@@ -113,7 +117,7 @@ describe("state-changing calls from another site", () => {
       const response = await appRequest(path, { method, cookie: member.cookie, ...json(body) });
       expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(300);
     }
-    expect(await stateNow()).toEqual({ chats: [], messages: 2, credits: 9, likes: 0 });
+    expect(await stateNow()).toEqual({ chats: [], messages: 2, credits: 100 - messagePrice(classic, "GB").credits, likes: 0 });
   });
 
   it("a form-encoded like (what a plain HTML form can send) is refused with 415", async () => {

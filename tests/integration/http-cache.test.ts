@@ -4,6 +4,10 @@ import { PUBLIC_HTML_CACHE_CONTROL } from "#app/.server/http/cache-policy.server
 import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createMember, createProfiles, sessionCookieFor } from "#tests/support/factories.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
+import { siteById } from "#tests/support/sites.ts";
+
+const classic = siteById("classic");
 
 /** Issue 10 item 2 and decision 026: what shared caches may keep, and what they never see. */
 describe("HTTP caching of pages", () => {
@@ -139,7 +143,7 @@ describe("queries per request", () => {
   });
 
   it("a chat message send (POST /api/messages.php)", async () => {
-    const { user } = await createMember({ email: "http-cache-send@example.com", credits: 10 });
+    const { user } = await createMember({ email: "http-cache-send@example.com", credits: 100 });
     const cookie = await sessionCookieFor(user.id);
     // A pool profile without an account: no notification row and no push after the answer, so the count is the send's own.
     const [partner] = await createProfiles([{ name: "Pool", country: "GB" }]);
@@ -147,13 +151,14 @@ describe("queries per request", () => {
     const send = (text: string) => ({
       method: "POST",
       cookie,
-      headers: { "Content-Type": "application/json" },
+      // A GB address, as server.js passes it: the price's country comes from GeoIP, no profile read (decision 058).
+      headers: { "Content-Type": "application/json", "X-Client-IP": "81.2.69.160" },
       body: JSON.stringify({ conversation: id, text }),
     });
     await (await appRequest("/api/messages.php", send("warm"))).text();
     const before = queriesSoFar();
     const response = await appRequest("/api/messages.php", send("counted"));
-    expect(((await response.json()) as { credits: number }).credits).toBe(8);
+    expect(((await response.json()) as { credits: number }).credits).toBe(100 - 2 * messagePrice(classic, "GB").credits);
     // Session, rate limit, the conversation with its read state, the partner's visibility; in the transaction the
     // message id, the member's row lock, the balance, the debit, the message, the conversation's last message, the
     // read states, the live event; after it the partner's accounts. The balance answered is the debit's: no re-read.

@@ -115,7 +115,7 @@ describe("the Mollie adapter against a local imitation of Mollie's payments API 
     const started = await startCheckout(
       db,
       mollieSite(),
-      { id: member.userId, country: "GB" },
+      { id: member.userId, country: "GB", activated: true },
       { scope: "credits", productId: 2, method: "creditcard", language: "en" },
       links,
     );
@@ -157,7 +157,7 @@ describe("the Mollie adapter against a local imitation of Mollie's payments API 
     const started = await startCheckout(
       await getDb(),
       mollieSite(),
-      { id: member.userId, country: "GB" },
+      { id: member.userId, country: "GB", activated: true },
       { scope: "credits", productId: 1, method: "paypal", language: "en" },
       links,
     );
@@ -183,7 +183,7 @@ describe("the Mollie adapter against a local imitation of Mollie's payments API 
       const result = await startCheckout(
         await getDb(),
         mollieSite(),
-        { id: member.userId, country: "GB" },
+        { id: member.userId, country: "GB", activated: true },
         { scope: "credits", productId: 1, method: "paypal", language: "en" },
         links,
       );

@@ -9,7 +9,7 @@ const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Conte
 /** Issue 12 item 5: /notifications lists new messages, likes and the e-mail change warning, with read state. */
 describe("/notifications", () => {
   it("lists a message and a like as unread, marks the message read with the chat and all with the button", async () => {
-    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 5 });
+    const a = await createLoggedInMember({ name: "Ann", country: "GB", credits: 100 });
     const b = await createLoggedInMember({ name: "Bob", country: "GB" });
     const { id } = (await (await appRequest(`/api/chat.php?profile=${b.profileId}`, { cookie: a.cookie })).json()) as { id: number };
     await appRequest("/api/messages.php", { method: "POST", cookie: a.cookie, ...json({ conversation: id, text: "hi" }) });

@@ -15,7 +15,7 @@ import { publishLive } from "./live.server.ts";
 export class ChatError extends Error {
   override name = "ChatError";
   constructor(
-    readonly code: "profile_not_found" | "own_profile" | "conversation_not_found",
+    readonly code: "profile_not_found" | "own_profile" | "conversation_not_found" | "not_activated",
     message: string,
   ) {
     super(message);

@@ -7,7 +7,8 @@ import { conversationReads, conversations, messages, notifications, users } from
 import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
-import { openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
+import type { SessionUser } from "../accounts/session.server.ts";
+import { ChatError, openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
 import { publishLive } from "./live.server.ts";
 
 /** `GET /api/messages.php`: a page of history, oldest first, before a message id (default: the newest). */
@@ -56,19 +57,33 @@ async function nextMessageId(tx: Pick<Database, "execute">): Promise<number> {
   return Number(rows[0]!.id);
 }
 
-export type SendInput = { conversationId: number; text: string; clientId?: string | null };
+export type SendInput = {
+  conversationId: number;
+  text: string;
+  clientId?: string | null;
+  /** Credits this message costs the sender: `messagePrice(site, chargeCountry).credits`, what the composer showed. */
+  priceCredits: number;
+};
 
 /** A send's answer: the message, and the sender's balance after it (what the composer and the header show). */
 export type SentMessage = { message: ChatMessage; credits: number };
 
 /**
- * Stores a message, debiting the site's `message_credits` in the same transaction (InsufficientCreditsError,
+ * Stores a message, debiting its price (`input.priceCredits`) in the same transaction (InsufficientCreditsError,
  * and nothing stored, when the balance is short), and tells both participants at once (live event on commit); members on the
  * partner's side get a notification, and a push when no stream of theirs is open. A retried
  * send with the same `clientId` answers the stored message and changes nothing. The balance comes from the debit;
  * only a retry (nothing debited) reads it.
  */
-export async function sendMessage(db: Database, site: Site, user: Participant, input: SendInput): Promise<SentMessage> {
+export async function sendMessage(
+  db: Database,
+  site: Site,
+  user: Participant & Pick<SessionUser, "status">,
+  input: SendInput,
+): Promise<SentMessage> {
+  // A member who has not confirmed their address is invisible to others: a message from them would cost credits and
+  // reach a partner who cannot see who wrote (docs/decisions/058-who-may-pay.md).
+  if (user.status !== "active") throw new ChatError("not_activated", "Confirm your e-mail address before you send messages.");
   const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId);
   const clientId = input.clientId ?? null;
   const retried = async (existing: typeof messages.$inferSelect) => ({
@@ -89,7 +104,7 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
       // The message and its price commit together: with too few credits nothing is stored (decision 032).
       const credits = await debitCredits(tx, {
         userId: user.id,
-        amount: site.message_credits,
+        amount: input.priceCredits,
         kind: "message",
         reference: `message:${id}`,
       });

@@ -2,7 +2,6 @@ import type { ChatListEntry, MessagePage } from "#app/chat/types.ts";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
-import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { loadProfileCards } from "../profiles/pool.server.ts";
 import { listChats, openConversation } from "./conversations.server.ts";
@@ -24,13 +23,13 @@ export async function loadChatScreen(
   site: Site,
   user: SessionUser,
   conversationId: number,
-  { withSidebar }: { withSidebar: boolean },
+  { withSidebar, country }: { withSidebar: boolean; country: string },
 ): Promise<ChatScreenData> {
   const { partnerProfileId } = await openConversation(db, site, user, conversationId);
   const [cards, page, pricing, chats] = await Promise.all([
     loadProfileCards(db, site, [partnerProfileId], user.id),
     listMessages(db, site, user, conversationId),
-    memberProfileOf(db, user).then((row) => messagePricing(db, site, user, row?.profile.country ?? null)),
+    messagePricing(site, user, country),
     withSidebar ? listChats(db, site, user) : Promise.resolve(null),
   ]);
   return { conversationId, partner: cards[0]!, page, pricing, chats };

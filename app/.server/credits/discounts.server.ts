@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { logError } from "../logging/log.server.ts";
-import { discountGrants, orders } from "../db/schema.ts";
+import { discountGrants, orders, users, type DiscountHold } from "../db/schema.ts";
 
 /**
  * Discount codes (site setting `discount_codes`) and a member's own time-limited discount, the spec's "time bonus"
@@ -23,9 +23,14 @@ export type Discount = {
   validUntil: string | null;
   /** The time bonus row, to mark it used with the order. */
   grantId: number | null;
+  /**
+   * A discount a member may use once (their time bonus, a first-purchase code): an order holds it while open, so
+   * no second order gets it at the same time (decision 059). Null for codes anyone may use again.
+   */
+  hold: DiscountHold | null;
 };
 
-export type CodeProblem = "unknown" | "not_yet_valid" | "expired" | "not_applicable";
+export type CodeProblem = "unknown" | "not_yet_valid" | "expired" | "not_applicable" | "first_purchase_only" | "held";
 
 /** A problem with a code the member asked for: shown to them (spec section 8: other discount errors surface). */
 export class DiscountCodeError extends Error {
@@ -67,6 +72,8 @@ function codeDiscount(code: SiteCode, source: "code" | "welcome"): Discount {
     validFrom: boundary(code.valid_from, false)?.toISOString() ?? null,
     validUntil: boundary(code.valid_until, true)?.toISOString() ?? null,
     grantId: null,
+    // The welcome code is a first-purchase discount however it arrives, automatically or typed by hand.
+    hold: code.welcome ? "first_purchase" : null,
   };
 }
 
@@ -94,30 +101,70 @@ export function findDiscountCode(site: Pick<Site, "discount_codes">, input: stri
   return discount;
 }
 
-/** Whether the member has ever paid an order (then the welcome code is no longer theirs). */
-async function hasPaid(db: Database, userId: number) {
+/**
+ * Whether a member may still use a first-purchase discount: not when they have paid an order, nor while another
+ * open order of theirs holds one. Inside a checkout transaction that locked the member's row, the answer stays true
+ * until the commit (decision 059).
+ */
+export async function firstPurchaseState(db: Database, userId: number): Promise<"eligible" | "paid" | "held"> {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({
+      paid: sql<boolean>`coalesce(bool_or(${orders.paidAt} is not null), false)`,
+      held: sql<boolean>`coalesce(bool_or(${orders.status} = 'pending' and ${orders.discountHold} = 'first_purchase'), false)`,
+    })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "paid")))
-    .limit(1);
-  return !!row;
+    .where(and(eq(orders.userId, userId), or(isNotNull(orders.paidAt), eq(orders.discountHold, "first_purchase"))));
+  if (row?.paid) return "paid";
+  return row?.held ? "held" : "eligible";
 }
 
 /** The site's welcome code, valid now, for a visitor or a member who has not bought anything yet. */
 export async function welcomeDiscount(db: Database, site: Pick<Site, "discount_codes">, userId: number | null, now = new Date()) {
   const code = site.discount_codes.find((candidate) => candidate.welcome && !problemAt(candidate, now));
   if (!code) return null;
-  if (userId !== null && (await hasPaid(db, userId))) return null;
+  if (userId !== null && (await firstPurchaseState(db, userId)) !== "eligible") return null;
   return codeDiscount(code, "welcome");
 }
 
-/** The member's unused, unexpired time bonus. */
+/**
+ * A code the member typed, valid now and for this kind of purchase, and — for a first-purchase code — still theirs
+ * to use (`first_purchase_only` after a paid order, `held` while another open order has it). Throws
+ * `DiscountCodeError`.
+ */
+export async function typedDiscount(
+  db: Database,
+  site: Pick<Site, "discount_codes">,
+  userId: number | null,
+  input: string,
+  scope?: DiscountScope,
+  now = new Date(),
+): Promise<Discount> {
+  const discount = findDiscountCode(site, input, scope, now);
+  if (discount.hold === "first_purchase" && userId !== null) {
+    const state = await firstPurchaseState(db, userId);
+    if (state === "paid") throw new DiscountCodeError("first_purchase_only");
+    if (state === "held") throw new DiscountCodeError("held");
+  }
+  return discount;
+}
+
+/** The member's unused, unexpired time bonus that no open order holds. */
 export async function timeBonus(db: Database, userId: number, now = new Date()): Promise<Discount | null> {
+  const heldByOpenOrder = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.discountGrantId, discountGrants.id), eq(orders.status, "pending"), eq(orders.discountHold, "time_bonus")));
   const [grant] = await db
     .select()
     .from(discountGrants)
-    .where(and(eq(discountGrants.userId, userId), isNull(discountGrants.usedOrderId), gt(discountGrants.expiresAt, now)))
+    .where(
+      and(
+        eq(discountGrants.userId, userId),
+        isNull(discountGrants.usedOrderId),
+        gt(discountGrants.expiresAt, now),
+        notExists(heldByOpenOrder),
+      ),
+    )
     .orderBy(discountGrants.expiresAt)
     .limit(1);
   if (!grant) return null;
@@ -130,6 +177,7 @@ export async function timeBonus(db: Database, userId: number, now = new Date()):
     validFrom: grant.createdAt.toISOString(),
     validUntil: grant.expiresAt.toISOString(),
     grantId: grant.id,
+    hold: "time_bonus",
   };
 }
 
@@ -144,7 +192,7 @@ export async function activeDiscount(
   userId: number | null,
   { code, scope, now = new Date() }: { code?: string | null; scope: DiscountScope; now?: Date },
 ): Promise<Discount | null> {
-  if (code) return findDiscountCode(site, code, scope, now);
+  if (code) return typedDiscount(db, site, userId, code, scope, now);
   if (userId !== null) {
     const bonus = await timeBonus(db, userId, now);
     if (bonus && appliesTo(bonus, scope)) return bonus;
@@ -158,12 +206,29 @@ export async function activeDiscount(
   }
 }
 
+/** How long after opening the account deletion the member may still take the offer it made. */
+export const DELETION_OFFER_WINDOW_MS = 60 * 60 * 1000;
+
+/** The member opened the account deletion (its dialog asks the server first): the deletion offer is theirs to take for a while. */
+export async function markDeletionStarted(db: Database, userId: number, now = new Date()) {
+  await db.update(users).set({ deletionStartedAt: now }).where(eq(users.id, userId));
+}
+
+/** Whether the member started a deletion recently enough to be offered `delete_discount` instead. */
+export async function deletionOfferOpen(db: Database, userId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ startedAt: users.deletionStartedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const startedAt = row?.startedAt?.getTime();
+  return startedAt !== undefined && startedAt <= now.getTime() && now.getTime() - startedAt < DELETION_OFFER_WINDOW_MS;
+}
+
 /**
- * The deletion offer's "yes": the member gets `delete_discount` % off credits for TIME_BONUS_DAYS days. Once per
- * member: taking it again answers the same grant (used or not), so the offer cannot be farmed.
+ * The deletion offer's "yes": the member gets `delete_discount` % off credits for TIME_BONUS_DAYS days. Only for a
+ * member who started a deletion (null otherwise), and once per member: taking it again answers the same grant (used
+ * or not), so the offer cannot be farmed.
  */
 export async function grantDeletionOffer(db: Database, site: Pick<Site, "delete_discount">, userId: number, now = new Date()) {
   if (!site.delete_discount) return null;
+  if (!(await deletionOfferOpen(db, userId, now))) return null;
   await db
     .insert(discountGrants)
     .values({ userId, reason: "delete_offer", percent: site.delete_discount, expiresAt: new Date(now.getTime() + TIME_BONUS_DAYS * DAY) })

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { i18n as I18n } from "i18next";
+import { messagePrice } from "#app/billing/message-price.ts";
 import { formatMoney } from "#app/billing/money.ts";
 import { isLanguage, LOCALE_TAGS } from "#app/site/locales.ts";
 import type { Site } from "#app/site/registry.ts";
@@ -46,6 +47,7 @@ export function receiptMailContent(site: Site, order: OrderRow, t: T) {
   const paragraphs = [
     t("billing.receipt.number", { number, date }),
     t("billing.receipt.item", { item }),
+    ...(order.kind === "credits" ? [messageCostLine(site, order, t, localeTag)] : []),
     ...(order.discountPercent > 0
       ? [t("billing.receipt.discount", { percent: order.discountPercent, list: money(order.listAmount) })]
       : []),
@@ -66,6 +68,14 @@ export function receiptMailContent(site: Site, order: OrderRow, t: T) {
     footer: t("billing.receipt.footer", { site: site.name }),
   });
   return { subject, ...body };
+}
+
+/** What a message costs in the country the order was charged in: the same rule the debit follows. */
+function messageCostLine(site: Site, order: OrderRow, t: T, localeTag: string) {
+  const price = messagePrice(site, order.country);
+  return price.value
+    ? t("billing.message_cost_value", { count: price.credits, price: formatMoney(price.value.amount, price.value.currency, localeTag) })
+    : t("billing.message_cost", { count: price.credits });
 }
 
 /**

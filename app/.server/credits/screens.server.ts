@@ -1,7 +1,8 @@
-import { buyerCountry, creditPackages, currencyFor, messagePrices, premiumPlans, type Quote } from "#app/billing/catalogue.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
+import { creditPackages, currencyFor, messagePrices, premiumPlans, type Quote } from "#app/billing/catalogue.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
-import { memberProfileOf } from "../accounts/user.server.ts";
+import { chargeCountry } from "./charge-country.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { activeDiscount, DiscountCodeError, type CodeProblem, type Discount, type DiscountScope } from "./discounts.server.ts";
 import { lastPaidCreditsOrder, memberOrders, type OrderRow } from "./orders.server.ts";
@@ -58,10 +59,9 @@ function discountView(discount: Discount | null): DiscountView | null {
   return discount ? { source: discount.source, code: discount.code, percent: discount.percent, validUntil: discount.validUntil } : null;
 }
 
-/** The member's country for prices (their profile's, when the site serves it). */
-export async function memberCountry(db: Database, site: Site, user: SessionUser) {
-  const row = await memberProfileOf(db, user);
-  return buyerCountry(site, row?.profile.country);
+/** The country whose prices a screen shows: the one a checkout from this request would charge in (`chargeCountry`). */
+export async function memberCountry(db: Database, site: Site, user: SessionUser, request: Request) {
+  return chargeCountry(db, site, user, request);
 }
 
 /**
@@ -78,13 +78,18 @@ export async function screenDiscount(db: Database, site: Site, userId: number | 
 }
 
 /** /credits: balance, packages priced for the member with their discount, recent orders, the repeatable order. */
-export async function creditsScreen(db: Database, site: Site, user: SessionUser, { code }: { code: string | null }) {
-  const country = await memberCountry(db, site, user);
+export async function creditsScreen(
+  db: Database,
+  site: Site,
+  user: SessionUser,
+  { code, request }: { code: string | null; request: Request },
+) {
+  const country = await memberCountry(db, site, user, request);
   const { discount, codeProblem } = await screenDiscount(db, site, user.id, "credits", code);
   const [orders, lastPaid] = await Promise.all([memberOrders(db, user.id, 5), lastPaidCreditsOrder(db, user.id)]);
   return {
     balance: user.credits,
-    messageCredits: site.message_credits,
+    messagePrice: messagePrice(site, country),
     packages: creditPackages(site, country, discount?.percent ?? 0),
     discount,
     code: discount?.source === "code" ? discount.code : null,
@@ -95,8 +100,13 @@ export async function creditsScreen(db: Database, site: Site, user: SessionUser,
 }
 
 /** /premium: the member's premium state and the plans. */
-export async function premiumScreen(db: Database, site: Site, user: SessionUser, { code }: { code: string | null }) {
-  const country = await memberCountry(db, site, user);
+export async function premiumScreen(
+  db: Database,
+  site: Site,
+  user: SessionUser,
+  { code, request }: { code: string | null; request: Request },
+) {
+  const country = await memberCountry(db, site, user, request);
   const { discount, codeProblem } = await screenDiscount(db, site, user.id, "premium", code);
   return {
     premiumUntil: user.premiumUntil && new Date(user.premiumUntil) > new Date() ? user.premiumUntil : null,
@@ -116,7 +126,7 @@ export function pricingScreen(site: Site, country: string) {
     packages: creditPackages(site, country),
     plans: premiumPlans(site, country),
     messagePrices: messagePrices(site),
-    messageCredits: site.message_credits,
+    messagePrice: messagePrice(site, country),
   };
 }
 

@@ -123,6 +123,8 @@ export const users = pgTable(
     /** 1 = unknown, 2 = a webmail service we can deep-link to (spec section 2). */
     mailprovider: smallint("mailprovider").notNull().default(1),
     signupDate: timestamp("signup_date", { withTimezone: true }).notNull().defaultNow(),
+    /** When the member last opened the account deletion: only then may they take the deletion offer (decision 059). */
+    deletionStartedAt: timestamp("deletion_started_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_site_email_idx").on(t.siteId, sql`lower(${t.email})`)],
@@ -410,6 +412,9 @@ export type OrderStatus = "pending" | "paid" | "failed" | "canceled" | "expired"
  * the order is made (a later catalogue change does not touch it). The provider's payment id is where its
  * notifications point; `status` only ever moves on from `pending` once (app/.server/credits/payments.server.ts).
  */
+/** What a one-per-member discount an open order holds (see `orders.discountHold`). */
+export type DiscountHold = "time_bonus" | "first_purchase";
+
 export const orders = pgTable(
   "orders",
   {
@@ -429,6 +434,11 @@ export const orders = pgTable(
     /** The code applied, or `time_bonus` for a member's own discount (`discountGrantId`). */
     discountCode: varchar("discount_code", { length: 32 }),
     discountGrantId: integer("discount_grant_id"),
+    /**
+     * The one-per-member discount this order holds while it is open: the member's own time bonus, or a first-purchase
+     * (welcome) code, typed or automatic. Null for orders without one (and for orders from before the rule).
+     */
+    discountHold: varchar("discount_hold", { length: 16 }).$type<DiscountHold>(),
     amount: integer("amount").notNull(),
     vatAmount: integer("vat_amount").notNull(),
     vatRateBasisPoints: integer("vat_rate_bp").notNull(),
@@ -452,6 +462,11 @@ export const orders = pgTable(
     uniqueIndex("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
     index("orders_user_idx").on(t.userId, t.id),
     check("orders_amount_check", sql`${t.amount} > 0 and ${t.amount} <= ${t.listAmount}`),
+    // A member's own discount and a first-purchase code are each held by at most one open order (decision 059): the
+    // open order is the reservation, released when it fails, is cancelled or expires.
+    uniqueIndex("orders_open_discount_hold_idx")
+      .on(t.userId, t.discountHold)
+      .where(sql`${t.discountHold} is not null and ${t.status} = 'pending'`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
@@ -25,6 +25,9 @@ export function DeleteAccount({
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<"offer" | "confirm">(deleteDiscount ? "offer" : "confirm");
   const { form, fields, busy } = useIntentForm("delete-account", DeleteAccountSchema, lastResult);
+  // Opening the deletion tells the server first: only a member who started a deletion may take its offer.
+  const deletionStart = useFetcher<{ started: boolean }>();
+  const offerReady = deletionStart.state === "idle" && deletionStart.data?.started === true;
   // A refused attempt (wrong password) comes back with the dialog closed by the navigation; reopen it at the form.
   const [shownResult, setShownResult] = useState<SubmissionResult<string[]> | undefined>(undefined);
   if (lastResult !== shownResult) {
@@ -40,6 +43,7 @@ export function DeleteAccount({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setStep(deleteDiscount ? "offer" : "confirm");
+        if (next && deleteDiscount) void deletionStart.submit({ intent: "start" }, { method: "post", action: "/offers/stay" });
       }}
     >
       <DialogTrigger asChild>
@@ -55,11 +59,17 @@ export function DeleteAccount({
               {t("delete_account.offer_text", { percent: deleteDiscount })}
             </DialogDescription>
             <div className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to="/offers/stay" data-testid="delete-offer-accept">
+              {offerReady ? (
+                <Button asChild>
+                  <Link to="/offers/stay" data-testid="delete-offer-accept">
+                    {t("delete_account.offer_accept", { percent: deleteDiscount })}
+                  </Link>
+                </Button>
+              ) : (
+                <Button loading disabled data-testid="delete-offer-accept">
                   {t("delete_account.offer_accept", { percent: deleteDiscount })}
-                </Link>
-              </Button>
+                </Button>
+              )}
               <Button variant="outline" data-testid="delete-offer-decline" onClick={() => setStep("confirm")}>
                 {t("delete_account.offer_decline")}
               </Button>

@@ -5,7 +5,8 @@ import { MESSAGE_MAX_LENGTH } from "#app/chat/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmojiPicker } from "./emoji-picker.tsx";
 
-export type ComposerPricing = { credits: number; price: string | null; balance: number };
+/** The price per message (credits, and their formatted money value where the site sets a minimum) and the balance. */
+export type ComposerPricing = { credits: number; value: string | null; balance: number };
 
 /**
  * Writes and sends a message: Enter sends, Shift+Enter starts a new line; the price per message
@@ -16,6 +17,7 @@ export function Composer({
   emojiButton,
   pricing,
   noCredits,
+  activated = true,
   onSend,
   onTyping,
 }: {
@@ -23,6 +25,8 @@ export function Composer({
   emojiButton: boolean;
   pricing: ComposerPricing;
   noCredits: boolean;
+  /** False for a member who has not confirmed their address: they cannot send yet (the server refuses it too). */
+  activated?: boolean;
   onSend: (text: string) => void;
   onTyping: () => void;
 }) {
@@ -40,20 +44,30 @@ export function Composer({
   }, []);
 
   const submit = () => {
-    if (!trimmed || left < 0 || noCredits) return;
+    if (!trimmed || left < 0 || noCredits || !activated) return;
     onSend(trimmed);
     setText("");
   };
 
   return (
     <div data-slot="composer" className="border-t border-border pt-3">
-      {noCredits ? (
+      {!activated ? (
+        <p data-slot="not-activated" role="status" className="mb-3 rounded-card border border-card-border bg-muted p-3 text-sm">
+          {t("chat.not_activated")}
+        </p>
+      ) : null}
+      {noCredits && activated ? (
         <div
           data-slot="no-credits"
           role="alert"
           className="mb-3 rounded-card border border-card-border border-l-4 border-l-primary bg-muted p-3 text-sm"
         >
           <p className="font-medium">{t("chat.no_credits")}</p>
+          <p className="mt-1">
+            {pricing.value
+              ? t("chat.no_credits_price_value", { count: pricing.credits, price: pricing.value, balance: pricing.balance })
+              : t("chat.no_credits_price", { count: pricing.credits, balance: pricing.balance })}
+          </p>
           <p className="mt-1">
             {t("chat.no_credits_hint", { name: partnerName })}{" "}
             <Link to="/credits" className="font-semibold text-primary underline">
@@ -100,14 +114,14 @@ export function Composer({
           }}
           className="min-h-11 flex-1 resize-none rounded-control border border-border bg-control px-3 py-2"
         />
-        <Button type="submit" disabled={!trimmed || left < 0 || noCredits} data-slot="send">
+        <Button type="submit" disabled={!trimmed || left < 0 || noCredits || !activated} data-slot="send">
           {t("chat.send")}
         </Button>
       </form>
       <p className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-muted-foreground">
         <span data-slot="message-price">
-          {pricing.price
-            ? t("chat.price_per_message", { price: pricing.price })
+          {pricing.value
+            ? t("chat.price_per_message_value", { count: pricing.credits, price: pricing.value })
             : t("chat.credits_per_message", { count: pricing.credits })}
           {" · "}
           {t("chat.balance", { count: pricing.balance })}

@@ -72,7 +72,7 @@ export function Conversation({
   conversationId: number;
   partner: ProfileCardData;
   page: MessagePage;
-  pricing: ComposerPricing & { insufficient: boolean };
+  pricing: ComposerPricing & { insufficient: boolean; activated: boolean };
   emojiButton: boolean;
   fictionalIcon: string;
   localeTag: string;
@@ -314,6 +314,7 @@ export function Conversation({
         emojiButton={emojiButton}
         pricing={{ ...pricing, balance }}
         noCredits={noCredits}
+        activated={pricing.activated}
         onSend={send}
         onTyping={typing}
       />

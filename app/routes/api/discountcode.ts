@@ -1,5 +1,5 @@
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
-import { DiscountCodeError, findDiscountCode, timeBonus, welcomeDiscount, type Discount } from "#app/.server/credits/discounts.server.ts";
+import { DiscountCodeError, timeBonus, typedDiscount, welcomeDiscount, type Discount } from "#app/.server/credits/discounts.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -16,15 +16,15 @@ function toJson(discount: Discount) {
   };
 }
 
-const STATUS = { unknown: 404, not_yet_valid: 404, expired: 410, not_applicable: 400 } as const;
+const STATUS = { unknown: 404, not_yet_valid: 404, expired: 410, not_applicable: 400, first_purchase_only: 409, held: 409 } as const;
 
 /**
  * GET /api/discountcode.php (spec sections 3, 7, 8).
  * - `?code=X[&for=credits|premium]`: that code when valid now → `{ discountcode }`; an unknown, expired,
  *   not-yet-valid or inapplicable code is an error with a translated message (these errors surface).
- * - `?welcome=true`: `{ discountcode, time_bonus, active }` — the welcome code (null when there is none or the
- *   member has bought before), the member's time bonus, and the active one: the time bonus if present, otherwise
- *   the welcome code.
+ * - `?welcome=true`: `{ discountcode, time_bonus, active }` — the welcome code (null when there is none, the member
+ *   has bought before or an open order of theirs holds it), the member's time bonus (null while an open order holds
+ *   it), and the active one: the time bonus if present, otherwise the welcome code (decision 059).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "optional" });
@@ -36,7 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
     const scope = query.get("for");
     if (scope !== null && scope !== "credits" && scope !== "premium") return apiError(400, "bad_request", t("api.bad_request"));
     try {
-      return Response.json({ discountcode: toJson(findDiscountCode(site, code, scope ?? undefined)) }, { headers });
+      // For a member, a first-purchase code is checked against their orders too: it is no longer theirs once paid.
+      const discount = await typedDiscount(await getDb(), site, user?.id ?? null, code, scope ?? undefined);
+      return Response.json({ discountcode: toJson(discount) }, { headers });
     } catch (error) {
       if (!(error instanceof DiscountCodeError)) throw error;
       return apiError(STATUS[error.problem], `code_${error.problem}`, t(`billing.discount.errors.${error.problem}`), headers);

@@ -1,5 +1,8 @@
 import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
 import { chatErrorResponse } from "#app/.server/chat/chat-api.server.ts";
+import { ChatError } from "#app/.server/chat/conversations.server.ts";
+import { chargeCountry } from "#app/.server/credits/charge-country.server.ts";
 import { listMessages, sendMessage } from "#app/.server/chat/messages.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
@@ -41,14 +44,19 @@ export async function action(args: Route.ActionArgs) {
     return apiError(429, "too_many_requests", t("chat.errors.too_fast"), { "Retry-After": String(limit.retryAfterSeconds) });
   }
   try {
+    const db = await getDb();
+    // The price the composer showed for this member's country: one rule for what is shown and what is debited.
+    const { credits: priceCredits } = messagePrice(site, await chargeCountry(db, site, user, args.request));
     // `credits`: the balance after the debit, so the composer and the header show what the ledger says.
-    const sent = await sendMessage(await getDb(), site, user, {
+    const sent = await sendMessage(db, site, user, {
       conversationId: parsed.data.conversation,
       text: parsed.data.text,
       clientId: parsed.data.client_id,
+      priceCredits,
     });
     return Response.json(sent, { status: 201 });
   } catch (error) {
+    if (error instanceof ChatError && error.code === "not_activated") return apiError(403, error.code, t("chat.errors.not_activated"));
     return chatErrorResponse(error, t("chat.errors.insufficient_credits"));
   }
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { MessageCost } from "#app/components/billing/message-cost.tsx";
 import { data, Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { typedCode } from "#app/.server/credits/discounts.server.ts";
@@ -20,13 +21,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
   const code = typedCode(new URL(args.request.url).searchParams.get("code"));
-  const screen = await creditsScreen(await getDb(), site, user, { code });
+  const screen = await creditsScreen(await getDb(), site, user, { code, request: args.request });
   return data(screen, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function CreditsScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { balance, messageCredits, packages, discount, code, codeProblem, orders, canRepeat } = loaderData;
+  const { balance, messagePrice, packages, discount, code, codeProblem, orders, canRepeat } = loaderData;
   const query = code ? `?code=${encodeURIComponent(code)}` : "";
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6" data-slot="credits-screen">
@@ -36,7 +37,7 @@ export default function CreditsScreen({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-semibold" data-testid="credits-balance">
             {t("billing.balance", { count: balance })}
           </p>
-          <p className="text-sm text-muted-foreground">{t("billing.message_cost", { count: messageCredits })}</p>
+          <MessageCost price={messagePrice} className="text-sm text-muted-foreground" />
         </div>
         {canRepeat ? (
           <Button asChild variant="outline">

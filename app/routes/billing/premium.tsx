@@ -27,7 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
   const db = await getDb();
   const code = typedCode(new URL(args.request.url).searchParams.get("code"));
-  const [screen, country] = await Promise.all([premiumScreen(db, site, user, { code }), memberCountry(db, site, user)]);
+  const [screen, country] = await Promise.all([
+    premiumScreen(db, site, user, { code, request: args.request }),
+    memberCountry(db, site, user, args.request),
+  ]);
   return data({ ...screen, methods: offeredMethods(site, country) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

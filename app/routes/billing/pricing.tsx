@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { MessageCost } from "#app/components/billing/message-cost.tsx";
 import { Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { memberCountry, pricingScreen } from "#app/.server/credits/screens.server.ts";
@@ -22,7 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "public" });
   const asked = new URL(args.request.url).searchParams.get("country")?.toUpperCase();
   const country =
-    asked && site.countries.includes(asked) ? asked : user ? await memberCountry(await getDb(), site, user) : buyerCountry(site, null);
+    asked && site.countries.includes(asked)
+      ? asked
+      : user
+        ? await memberCountry(await getDb(), site, user, args.request)
+        : buyerCountry(site, null);
   return pricingScreen(site, country);
 }
 
@@ -31,7 +36,7 @@ export default function PricingScreen({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
   const localeTag = useLocaleTag();
   const regions = useMemo(() => new Intl.DisplayNames([localeTag], { type: "region" }), [localeTag]);
-  const { country, countries, currency, packages, plans, messagePrices, messageCredits } = loaderData;
+  const { country, countries, currency, packages, plans, messagePrices, messagePrice } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8" data-slot="pricing-screen">
       <PageHeading title={t("screens.pricing")}>
@@ -78,7 +83,7 @@ export default function PricingScreen({ loaderData }: Route.ComponentProps) {
           <h2 id="pricing-messages" className="text-heading-section">
             {t("billing.pricing.messages_title")}
           </h2>
-          <p className="text-sm text-muted-foreground">{t("billing.message_cost", { count: messageCredits })}</p>
+          <MessageCost price={messagePrice} className="text-sm text-muted-foreground" />
           <table
             className="w-full max-w-md overflow-hidden rounded-card border border-card-border bg-card text-sm"
             data-slot="message-prices"
@@ -99,7 +104,10 @@ export default function PricingScreen({ loaderData }: Route.ComponentProps) {
                   <th scope="row" className="p-3 text-left font-normal">
                     {regions.of(row.country) ?? row.country}
                   </th>
-                  <td className="p-3 text-right">{money(row.amount, row.currency)}</td>
+                  <td className="p-3 text-right" data-credits={row.credits}>
+                    {t("billing.credits_count", { count: row.credits })}
+                    {row.value ? ` (${money(row.value.amount, row.value.currency)})` : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

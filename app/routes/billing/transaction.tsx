@@ -6,6 +6,8 @@ import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { memberOrder } from "#app/.server/credits/orders.server.ts";
 import { processPaymentNotification } from "#app/.server/credits/payments.server.ts";
 import { orderView } from "#app/.server/credits/screens.server.ts";
+import { messagePrice } from "#app/billing/message-price.ts";
+import { MessageCost } from "#app/components/billing/message-cost.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { AccountCard } from "#app/components/account/form-message.tsx";
 import { OrderStatusBadge, useLocaleTag, useMoney, useOrderItem, useVatPercent } from "#app/components/billing/offers.tsx";
@@ -40,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
     {
       order: orderView(site, order),
       balance: await balanceOf(db, user.id),
+      // What the credits bought here buy: the price per message in the country the order was charged in.
+      messagePrice: messagePrice(site, order.country),
     },
     // Without JavaScript the browser reloads a pending page by itself.
     { headers: { "Cache-Control": "private, no-store", ...(order.status === "pending" ? { Refresh: "5" } : {}) } },
@@ -52,7 +56,7 @@ export default function TransactionScreen({ loaderData }: Route.ComponentProps) 
   const item = useOrderItem();
   const vatPercent = useVatPercent();
   const localeTag = useLocaleTag();
-  const { order, balance } = loaderData;
+  const { order, balance, messagePrice } = loaderData;
   const pending = order.status === "pending";
   useRefreshWhilePending(pending);
   const returned = order.refundedAmount + order.chargedBackAmount;
@@ -101,9 +105,12 @@ export default function TransactionScreen({ loaderData }: Route.ComponentProps) 
           <dd>{new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt))}</dd>
         </dl>
         {returned === 0 && order.kind === "credits" ? (
-          <p className="text-lg font-semibold" data-testid="transaction-balance">
-            {t("billing.balance", { count: balance })}
-          </p>
+          <>
+            <p className="text-lg font-semibold" data-testid="transaction-balance">
+              {t("billing.balance", { count: balance })}
+            </p>
+            <MessageCost price={messagePrice} className="text-sm text-muted-foreground" />
+          </>
         ) : null}
       </AccountCard>
       <div className="flex flex-wrap gap-2">

@@ -3,11 +3,13 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { ChatError } from "#app/.server/chat/conversations.server.ts";
 import { loadChatScreen } from "#app/.server/chat/screen.server.ts";
+import { chargeCountry } from "#app/.server/credits/charge-country.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { seedChats } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
 import { ChatList } from "#app/components/chat/chat-list.tsx";
 import { Conversation } from "#app/components/chat/conversation.tsx";
+import { formatMoney } from "#app/billing/money.ts";
 import { useFeature, useRootData } from "#app/root-data.ts";
 import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
 import { hasFeature } from "#themes/features.ts";
@@ -16,8 +18,10 @@ import type { Route } from "./+types/chat";
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required", isValid: positiveIntParams("chatId") });
   try {
-    return await loadChatScreen(await getDb(), site, user, Number(args.params.chatId), {
+    const db = await getDb();
+    return await loadChatScreen(db, site, user, Number(args.params.chatId), {
       withSidebar: hasFeature(site.features, "chat.sidebar"),
+      country: await chargeCountry(db, site, user, args.request),
     });
   } catch (error) {
     // Not a participant, or the partner is not shown on this site: the conversation does not exist here.
@@ -28,11 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.partner.name }] : [];
-}
-
-function formatPrice(price: { costs: number; currency: string } | null, localeTag: string): string | null {
-  if (!price) return null;
-  return new Intl.NumberFormat(localeTag, { style: "currency", currency: price.currency }).format(price.costs / 100);
 }
 
 /** /chats/{id} in the chat layout: the conversation, and the chats beside it where the theme has the sidebar. */
@@ -75,8 +74,9 @@ export default function ChatScreen({ loaderData }: Route.ComponentProps) {
           pricing={{
             credits: pricing.credits,
             balance: pricing.balance,
-            price: formatPrice(pricing.price, root.localeTag),
+            value: pricing.value ? formatMoney(pricing.value.amount, pricing.value.currency, root.localeTag) : null,
             insufficient: pricing.balance < pricing.credits,
+            activated: root.user?.confirmed ?? false,
           }}
           emojiButton={emojiButton}
           fictionalIcon={root.site.fictional_icon}
