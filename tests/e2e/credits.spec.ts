@@ -14,9 +14,6 @@ async function payOnTestCheckout(page: Page) {
   await page.waitForURL(/\/transactions\/\d+$/);
 }
 
-/** Classic's price of a message (sites/classic.ts `message_credits`). */
-const MESSAGE_CREDITS = 1;
-
 /**
  * Issue 11, Done when: a member buys a credit package with the test provider (paid), sees the balance rise on
  * /transactions/{id} and in the header, sends a message that spends credits, and repeats the order through
@@ -48,17 +45,18 @@ test("a member buys credits with the test provider, sees the balance rise, spend
   await expect(page.getByTestId("transaction-balance")).toHaveText(`You have ${start + 135} credits`);
   await expect(headerBalance(page)).toHaveText(`${start + 135} credits`);
 
-  // A message to a member costs the site's message_credits: the header shows the drop at once (no reload), and the
-  // server's figure after a reload is the same.
+  // A message costs what the composer says (docs/decisions/057-message-price-rule.md: 12 credits, worth $2.12, for the
+  // US demo member): the header shows the drop at once (no reload), and the server's figure after a reload is the same.
   await page.goto(siteUrl("classic", "/members"));
   const partner = await page.locator('[data-slot="member-card"]').first().getAttribute("data-profile-id");
   await page.goto(siteUrl("classic", `/members/${partner}/chat`));
   await page.waitForURL(/\/chats\/\d+$/);
+  await expect(page.locator('[data-slot="message-price"]')).toContainText("Price per message: 12 credits (worth $2.12)");
   const text = `Credits well spent ${Date.now()}`;
   await page.getByRole("textbox").fill(text);
   await page.locator('[data-slot="send"]').click();
   await expect(page.locator('[data-slot="message"]', { hasText: text })).toBeVisible();
-  const left = start + 135 - MESSAGE_CREDITS;
+  const left = start + 135 - 12;
   await expect(headerBalance(page)).toHaveText(`${left} credits`);
   await page.reload();
   await expect(headerBalance(page)).toHaveText(`${left} credits`);
