@@ -32,8 +32,10 @@ test("a message arrives live, is read, and counts as unread until opened", async
   const text = `Hello from A ${Date.now()}`;
   await a.page.getByRole("textbox").fill(text);
   await a.page.locator('[data-slot="send"]').click();
-  // The header's balance follows the debit without a reload (classic: 1 credit a message).
-  await expect(headerCredits).toHaveText(new RegExp(`^${creditsBefore - 1}\\b`));
+  // The header's balance follows the debit without a reload, by the price the composer showed (docs/decisions/057).
+  const price = Number(/(\d+) credits?/.exec(await a.page.locator('[data-slot="message-price"]').innerText())![1]);
+  expect(price).toBe(12);
+  await expect(headerCredits).toHaveText(new RegExp(`^${creditsBefore - price}\\b`));
   // B sees it within a second, without reloading.
   await expect(b.page.locator('[data-slot="message"]', { hasText: text })).toBeVisible({ timeout: 1000 });
   // B had the chat open, so A's message shows as read.
