@@ -28,7 +28,8 @@ const root = rootIndex >= 0 ? args[rootIndex + 1] : process.cwd();
 const TARGETS = ["app", "tests", "themes", "sites", "server.js", "scripts", "bench"];
 const SKIP_DIRS = new Set(["node_modules", "build", ".react-router", "storybook-static", "data", "test-data", "test-results"]);
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|md)$/;
-const SELF = join("scripts", "spec-refs.mjs");
+/** This script and its test quote the patterns they replace. */
+const SELF = new Set([join("scripts", "spec-refs.mjs"), join("tests", "integration", "product-docs.test.ts")]);
 
 const P = "docs/product/";
 /**
@@ -203,6 +204,8 @@ const SPEC = /\b[Ss]pec(?:ification)?(?:'s)?\s+(?:sections?\s*|§\s*)(\d(?:(?:\s
 // "(spec 5)"
 const SPEC_SHORT = /\([Ss]pec (\d)\)/g;
 const ISSUE = /\b[Ii]ssues? \d+/g;
+// "the spec's time bonus", "The spec does not list": the brief named without a section; a person rewords these.
+const SPEC_PROSE = /\b[Tt]he spec(?:'s)?\b/g;
 
 function files() {
   const found = [];
@@ -215,7 +218,7 @@ function files() {
     }
     if (stat.isDirectory()) {
       for (const name of readdirSync(path)) if (!SKIP_DIRS.has(name)) walk(join(path, name));
-    } else if (EXTENSIONS.test(path) && relative(root, path) !== SELF) found.push(path);
+    } else if (EXTENSIONS.test(path) && !SELF.has(relative(root, path))) found.push(path);
   };
   for (const target of TARGETS) walk(join(root, target));
   return found.sort();
@@ -263,7 +266,7 @@ export function rewrite(text) {
 }
 
 function main() {
-  const results = { spec: [], issue: [], issueLeft: [] };
+  const results = { spec: [], issue: [], issueLeft: [], prose: [] };
   let changedFiles = 0;
 
   for (const file of files()) {
@@ -277,6 +280,7 @@ function main() {
         results.spec.push({ at: `${name}:${index + 1}`, text: match[0], links: sections.map((s) => linkFor(s, context)) });
       }
       for (const _ of line.matchAll(ISSUE)) results.issue.push({ at: `${name}:${index + 1}`, text: line.trim() });
+      for (const _ of line.matchAll(SPEC_PROSE)) results.prose.push({ at: `${name}:${index + 1}`, text: line.trim() });
     });
     if (!write) continue;
     const next = rewrite(original);
@@ -297,6 +301,8 @@ function main() {
     for (const ref of results.spec) print(`${ref.at}\t${ref.text}\t→ ${ref.links.join(" and ")}`);
     print("\n# Issue numbers\n");
     for (const ref of results.issue) print(`${ref.at}\t${ref.text}`);
+    print("\n# Other mentions of the brief (not replaced; reword by hand)\n");
+    for (const ref of results.prose) print(`${ref.at}\t${ref.text}`);
     print("\n# Sections of the brief and the pages that cover them\n");
     print("| Section | Title | Default page | More precise headings |");
     print("| --- | --- | --- | --- |");
@@ -310,7 +316,8 @@ function main() {
     for (const ref of results.issueLeft) print(`${ref.at}\t${ref.text}`);
   }
   print(
-    `\n${results.spec.length} references to the brief's sections, ${results.issue.length} issue numbers` +
+    `\n${results.spec.length} references to the brief's sections, ${results.issue.length} issue numbers, ` +
+      `${results.prose.length} other mentions of the brief` +
       (write
         ? `; rewritten in ${changedFiles} files; ${results.issue.length - results.issueLeft.length} issue numbers removed, ` +
           `${results.issueLeft.length} left. Run \`npx prettier --write\` on the changed files.`
