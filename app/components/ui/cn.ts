@@ -4,10 +4,11 @@ import { clsx, type ClassValue } from "clsx";
  * Joins class names; of two Tailwind utilities that set the same thing (under the same variants), the later wins,
  * so a component's `className` overrides its defaults (`cn("px-4", "px-0")` → `px-0`).
  *
- * Our own small resolver, not tailwind-merge: `cn` renders in the root, so every page loaded tailwind-merge's
- * whole class table (8 KB gzip) for the few dozen utility families this app composes (decision 041).
- * `cn.test.ts` checks it against tailwind-merge on the app's own classes. A family it does not know is simply
- * kept, as tailwind-merge keeps classes it does not know.
+ * Our own small resolver, not tailwind-merge: `cn` renders in the root, so tailwind-merge would put 5.6 KB (gzip)
+ * more into the core chunk every page loads, above the sign-up's first-load ceiling (decisions 041, 079).
+ * `cn.test.ts` checks it against tailwind-merge on the app's own classes, `cn.property.test.ts` on generated
+ * conflicting pairs of every family the app uses. A family it does not know is simply kept, as tailwind-merge
+ * keeps classes it does not know.
  */
 export function cn(...inputs: ClassValue[]) {
   return mergeClasses(clsx(inputs));
@@ -23,7 +24,7 @@ const MERGED_LIMIT = 2_000;
 
 const SIDES = ["t", "r", "b", "l", "s", "e", "x", "y", "tl", "tr", "br", "bl", "ss", "se", "es", "ee"] as const;
 const SIZE = /^(xs|sm|base|lg|[2-9]?xl|\d+(\.\d+)?(px|rem|em)?|\[(length:)?[\d.]+(px|rem|em|%|vw|vh|ch)\])$/;
-const WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/;
+const WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+|\[\d+\])$/;
 const ALIGN = /^(left|center|right|justify|start|end)$/;
 const LINE_STYLE = /^(solid|dashed|dotted|double|hidden|none)$/;
 const WIDTH = /^(\d+|\[(length:)?[\d.]+(px|rem|em)\])?$/;
@@ -45,7 +46,10 @@ exact("sr", "sr-only not-sr-only");
 exact("flex-direction", "flex-row flex-row-reverse flex-col flex-col-reverse");
 exact("flex-wrap", "flex-wrap flex-wrap-reverse flex-nowrap");
 exact("border-collapse", "border-collapse border-separate");
-exact("truncate", "truncate");
+exact("text-overflow", "truncate");
+exact("resize", "resize");
+exact("fvn-spacing", "tabular-nums proportional-nums");
+exact("fvn-figure", "lining-nums oldstyle-nums");
 exact("word-break", "break-normal break-words break-all break-keep");
 exact("list-position", "list-inside list-outside");
 exact("grow", "grow");
@@ -59,16 +63,17 @@ exact("outline-w", "outline");
 exact("blur", "blur");
 exact("backdrop-blur", "backdrop-blur");
 exact("drop-shadow", "drop-shadow");
+exact("font-smoothing", "antialiased subpixel-antialiased");
 
 /** Groups a later class of which overrides earlier classes of the others (as `p` does `px` and `pl`). */
 const COVERS: Record<string, string[]> = {};
 for (const box of ["p", "m", "scroll-p", "scroll-m"]) {
   COVERS[box] = ["x", "y", "t", "r", "b", "l", "s", "e"].map((side) => box + side);
-  COVERS[`${box}x`] = [`${box}l`, `${box}r`];
+  COVERS[`${box}x`] = [`${box}l`, `${box}r`, `${box}s`, `${box}e`];
   COVERS[`${box}y`] = [`${box}t`, `${box}b`];
 }
 COVERS.inset = ["inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end"];
-COVERS["inset-x"] = ["left", "right"];
+COVERS["inset-x"] = ["left", "right", "start", "end"];
 COVERS["inset-y"] = ["top", "bottom"];
 COVERS.size = ["w", "h"];
 COVERS.gap = ["gap-x", "gap-y"];
@@ -80,13 +85,12 @@ COVERS["rounded-r"] = ["rounded-tr", "rounded-br"];
 COVERS["rounded-b"] = ["rounded-br", "rounded-bl"];
 COVERS["rounded-l"] = ["rounded-tl", "rounded-bl"];
 COVERS["border-w"] = ["x", "y", "t", "r", "b", "l", "s", "e"].map((side) => `border-w-${side}`);
-COVERS["border-w-x"] = ["border-w-l", "border-w-r"];
+COVERS["border-w-x"] = ["border-w-l", "border-w-r", "border-w-s", "border-w-e"];
 COVERS["border-w-y"] = ["border-w-t", "border-w-b"];
 COVERS["border-color"] = ["x", "y", "t", "r", "b", "l", "s", "e"].map((side) => `border-color-${side}`);
-COVERS["border-color-x"] = ["border-color-l", "border-color-r"];
+COVERS["border-color-x"] = ["border-color-l", "border-color-r", "border-color-s", "border-color-e"];
 COVERS["border-color-y"] = ["border-color-t", "border-color-b"];
 COVERS.flex = ["basis", "grow", "shrink"];
-COVERS.truncate = ["text-overflow", "overflow", "whitespace"];
 COVERS["line-clamp"] = ["display", "overflow"];
 
 /** Prefixes whose value does not change what they set. Longest first wins (`min-w-` before `m`). */
@@ -119,10 +123,33 @@ const ARBITRARY = /^(\[.+\]|\(.+\))$/;
 const NUMBER = /^(\d+(\.\d+)?|\d+\/\d+)$/;
 const SPACE =
   /^(\d+(\.\d+)?|\d+\/\d+|px|auto|full|screen|dvh|dvw|svh|svw|lvh|lvw|min|max|fit|none|prose|3xs|2xs|xs|sm|md|lg|[2-7]?xl|screen-(sm|md|lg|xl|2xl))$/;
-const ALIGNMENT = /^(start|end|center|between|around|evenly|stretch|baseline|normal|auto|end-safe|center-safe|left|right)$/;
+/** Alignment values per family, as Tailwind 4 defines them: only content distribution takes `between` and the like. */
+const ALIGN_CONTENT = /^(start|end|center|between|around|evenly|stretch|baseline|center-safe|end-safe)$/;
+const ALIGN_ITEMS = /^(start|end|center|stretch|center-safe|end-safe)$/;
+function aligns(prefix: string, value: string): boolean {
+  switch (prefix) {
+    case "justify":
+    case "content":
+      return value === "normal" || ALIGN_CONTENT.test(value);
+    case "place-content":
+      return ALIGN_CONTENT.test(value);
+    case "justify-items":
+      return value === "normal" || ALIGN_ITEMS.test(value);
+    case "items":
+    case "place-items":
+      return /^baseline(-last)?$/.test(value) || ALIGN_ITEMS.test(value);
+    case "self":
+      return value === "auto" || /^baseline(-last)?$/.test(value) || ALIGN_ITEMS.test(value);
+    default: // justify-self, place-self
+      return value === "auto" || ALIGN_ITEMS.test(value);
+  }
+}
 function known(prefix: string, value: string): boolean {
   if (ARBITRARY.test(value)) return true;
-  if (/^(justify|items|self|content|place-)/.test(prefix)) return ALIGNMENT.test(value);
+  if (/^(justify|items|self|content|place-)/.test(prefix)) return aligns(prefix, value);
+  if (prefix === "columns") return NUMBER.test(value) || /^(auto|3xs|2xs|xs|sm|md|lg|[2-7]?xl)$/.test(value);
+  // Tailwind 4 has `w-screen` and `h-screen` but no `size-screen`.
+  if (prefix === "size" && value === "screen") return false;
   if (/^(opacity|z|order|duration|delay|grow|shrink|line-clamp|columns|scale|rotate|grid-cols|grid-rows|col-|row-)/.test(prefix))
     return NUMBER.test(value) || /^(auto|none|full|first|last|subgrid)$/.test(value);
   if (/^(p|m|scroll-|min-|max-|size|w|h|inset|top|right|bottom|left|start|end|gap|space-|basis|translate-|indent)/.test(prefix))
@@ -191,6 +218,8 @@ function groupOf(utility: string): string | null {
       return "divide-color";
     case "decoration":
       if (LINE_STYLE.test(rest) || rest === "wavy") return "decoration-style";
+      // A bare CSS variable is read as a thickness, as tailwind-merge reads it; `(color:--x)` names a colour.
+      if (/^\((?!color:)/.test(rest)) return "decoration-w";
       return WIDTH.test(rest) || rest === "auto" || rest === "from-font" ? "decoration-w" : "decoration-color";
     case "flex":
       return "flex";
@@ -210,6 +239,11 @@ function groupOf(utility: string): string | null {
             : "word-break";
     case "drop":
       return rest.startsWith("shadow") ? "drop-shadow" : null;
+    case "from":
+    case "via":
+    case "to":
+      // A gradient stop's position (`from-10%`) and its colour are set apart.
+      return /^(\d+(\.\d+)?%|\[\d+(\.\d+)?%\])$/.test(rest) ? `${head}-position` : head;
     case "backdrop":
       return rest.startsWith("blur") ? "backdrop-blur" : null;
   }
