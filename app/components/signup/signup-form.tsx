@@ -22,6 +22,7 @@ import { emitSignupEvent, SIGNUP_EVENTS } from "./events.ts";
 import { readPushState, storedSubscription, type PushState } from "./push-state.ts";
 import { AccountStep } from "./steps/account-step.tsx";
 import { isSignupAllowed, readTrafficSource } from "./traffic-source.ts";
+import { EmbeddedEntryWarning } from "./embedded-entry.tsx";
 
 // Steps 1–7 load when the form is first touched (focus, pointer) or when a member starts past step 0 (decision 041).
 const loadLaterSteps = withChunkReload(() => import("./later-steps.tsx"));
@@ -138,6 +139,7 @@ export function SignupForm({
           <p className="mt-1 text-muted-foreground">{t("signup_flow.intro", { site: site.name })}</p>
         </header>
       ) : null}
+      {step === SIGNUP_STEPS.account ? <EmbeddedEntryWarning /> : null}
       {site.signup.showDots ? <ProgressDots step={step} /> : null}
 
       {step === SIGNUP_STEPS.account ? (

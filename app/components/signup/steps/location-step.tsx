@@ -16,8 +16,26 @@ export type Geocode = { country: string; countryregion: string | null; city: str
 /** Cached positions up to an hour old are good enough (spec section 9). */
 const GEOLOCATION_MAX_AGE_MS = 60 * 60 * 1000;
 
+/**
+ * The geolocation permission as the product keeps it: `unsupported` (no geolocation in this browser), `unknown` (the
+ * browser does not say), or the browser's own state (`prompt`, `granted`, `denied`).
+ */
+export type GeolocationPermission = "unsupported" | "unknown" | PermissionState;
+
+export async function readGeolocationPermission(
+  nav: Pick<Navigator, "geolocation" | "permissions"> | undefined = typeof navigator === "undefined" ? undefined : navigator,
+): Promise<GeolocationPermission> {
+  if (!nav?.geolocation) return "unsupported";
+  if (!nav.permissions?.query) return "unknown";
+  try {
+    return (await nav.permissions.query({ name: "geolocation" })).state;
+  } catch {
+    return "unknown";
+  }
+}
+
 /** The browser's position turned into a place by `GET /api/geocode.php`; null on any failure (spec section 8). */
-export function locateVisitor(): Promise<Geocode> {
+export function locateVisitor(onDenied?: () => void): Promise<Geocode> {
   if (typeof navigator === "undefined" || !navigator.geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
@@ -31,7 +49,10 @@ export function locateVisitor(): Promise<Geocode> {
             resolve(null);
           });
       },
-      () => resolve(null),
+      (error) => {
+        if (error.code === error.PERMISSION_DENIED) onDenied?.();
+        resolve(null);
+      },
       { maximumAge: GEOLOCATION_MAX_AGE_MS, timeout: 10_000 },
     );
   });
@@ -55,6 +76,7 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
   const [regions, setRegions] = useState<Region[]>([]);
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
+  const [permission, setPermission] = useState<GeolocationPermission | null>(null);
   const showCity = (site.visible_profile_fields as readonly string[]).includes("city");
   const countryNames = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: "region" });
@@ -67,9 +89,13 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
     let cancelled = false;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the lookup starts after hydration
     setLocating(true);
-    void locateVisitor().then((place) => {
+    void readGeolocationPermission().then((state) => {
+      if (!cancelled) setPermission((known) => known ?? state);
+    });
+    void locateVisitor(() => !cancelled && setPermission("denied")).then((place) => {
       if (cancelled) return;
       setLocating(false);
+      if (place) setPermission("granted");
       // A member who already picked a place keeps it; the position only fills in for one who has not.
       if (!place || !site.countries.includes(place.country) || chosen.current) return;
       setCountry(place.country);
@@ -174,6 +200,11 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
         <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
           {locating ? t("signup_flow.location.locating") : ""}
         </p>
+        {permission ? (
+          <p data-slot="geolocation-permission" data-state={permission} className="text-sm text-muted-foreground">
+            {t(`signup_flow.location.permission.${permission}`)}
+          </p>
+        ) : null}
       </div>
     </StepLayout>
   );
