@@ -13,6 +13,8 @@ export async function startAppProcess(env: {
   PORT: number;
   DATA_DIR: string;
   DATABASE_URL?: string;
+  /** A folder of site files read at start instead of the built-in `sites/`. */
+  SITES_DIR?: string;
 }): Promise<{ stop: () => Promise<void>; origin: string; pid: number }> {
   // APP_PROCESS_NODE_ARGS: extra Node flags for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const child: ChildProcess = spawn(
@@ -29,6 +31,7 @@ export async function startAppProcess(env: {
         PORT: String(env.PORT),
         DATA_DIR: env.DATA_DIR,
         DATABASE_URL: env.DATABASE_URL ?? "",
+        ...(env.SITES_DIR ? { SITES_DIR: env.SITES_DIR } : {}),
       },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
