@@ -49,8 +49,8 @@ const EnvSchema = z.object({
   TEST_PUSH_SERVICE_ORIGIN: z.url().optional(),
   /**
    * Web push private keys of the sites whose file sets `push_pub`: `siteId=key` pairs separated by
-   * commas (base64url VAPID private keys). Sites without `push_pub` use keys generated once into
-   * DATA_DIR (decision 033).
+   * commas (base64url VAPID private keys). Sites without `push_pub` use keys generated once and kept
+   * in the database (decisions 033, 078).
    */
   VAPID_PRIVATE_KEYS: z.string().optional(),
   /** PostgreSQL: seconds to wait for a connection before the request fails with 503. */

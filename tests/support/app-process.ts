@@ -15,7 +15,7 @@ export async function startAppProcess(env: {
   DATABASE_URL?: string;
   /** A folder of site files read at start instead of the built-in `sites/`. */
   SITES_DIR?: string;
-}): Promise<{ stop: () => Promise<void>; origin: string; pid: number }> {
+}): Promise<{ stop: () => Promise<void>; origin: string; pid: number; exited: Promise<number | null>; output: () => string }> {
   // APP_PROCESS_NODE_ARGS: extra Node flags for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const child: ChildProcess = spawn(
     process.execPath,
@@ -38,6 +38,7 @@ export async function startAppProcess(env: {
     },
   );
   let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${env.PORT}`;
@@ -55,6 +56,9 @@ export async function startAppProcess(env: {
   return {
     origin,
     pid: child.pid!,
+    /** The process's exit code once it has left (null when a signal ended it). */
+    exited,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
