@@ -17,7 +17,7 @@ import { BROWSER_UA } from "#tests/support/app.ts";
  */
 const postgresUrl = process.env.TEST_POSTGRES_URL ? process.env.DATABASE_URL : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), "lifecycle-"));
-const port = () => 3600 + Math.floor(Math.random() * 60);
+const port = () => 40_000 + Math.floor(Math.random() * 10_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const start = () => startAppProcess({ PORT: port(), DATA_DIR: dataDir, DATABASE_URL: postgresUrl });

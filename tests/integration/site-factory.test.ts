@@ -118,7 +118,11 @@ describe("npm run site:new", () => {
   it.skipIf(!hasServerBuild())(
     "the built server started on the folder serves it too (no rebuild)",
     async () => {
-      const app = await startAppProcess({ PORT: 3600 + (process.pid % 50), DATA_DIR: join(root, "data"), SITES_DIR: sitesDir });
+      const app = await startAppProcess({
+        PORT: 40_000 + Math.floor(Math.random() * 10_000),
+        DATA_DIR: join(root, "data"),
+        SITES_DIR: sitesDir,
+      });
       try {
         const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
           const req = request(`${app.origin}/`, { headers: { Host: "flirtnord.localhost" } }, (res) => {
