@@ -1,4 +1,5 @@
 import type { SessionUser } from "../accounts/session.server.ts";
+import { runInBackground } from "../db/background-work.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { openPresence, subscribeLive } from "./live.server.ts";
@@ -28,6 +29,19 @@ function startKeepalive(send: () => void): () => void {
       keepaliveTimer = undefined;
     }
   };
+}
+
+/** Every open stream's ending, for a shutdown: writes `retry:` and closes. */
+const openStreams = new Set<() => void>();
+
+/**
+ * At shutdown: every open stream gets a `retry:` hint and ends, so its request finishes and browsers reconnect, spread
+ * over a few seconds, to a process that stays up (the reconnect delay is random, so they do not all come at once).
+ */
+export function closeEventStreams(): number {
+  const count = openStreams.size;
+  for (const close of [...openStreams]) close();
+  return count;
 }
 
 /**
@@ -60,13 +74,20 @@ export async function openEventStream(db: Database, user: Pick<SessionUser, "id"
       send(encoder.encode(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`));
       const stopKeepalive = startKeepalive(() => send(KEEPALIVE_FRAME));
       let finished = false;
+      const endForShutdown = () => {
+        send(encoder.encode(`retry: ${1000 + Math.floor(Math.random() * 4000)}\n\n`));
+        cleanup?.();
+      };
+      openStreams.add(endForShutdown);
       cleanup = () => {
         if (finished) return;
         finished = true;
         open = false;
+        openStreams.delete(endForShutdown);
         stopKeepalive();
         unsubscribe();
-        closePresence().catch((error: unknown) => logError("closing live stream failed", error));
+        // Tracked, so a shutdown closes the database only after the presence is written.
+        runInBackground(closePresence().catch((error: unknown) => logError("closing live stream failed", error)));
         try {
           controller.close();
         } catch {

@@ -29,7 +29,7 @@ export async function sendPush(db: Database, site: Site, subscription: Subscript
     logError("push subscription dropped", new Error(`${endpointHost(subscription.endpoint)} is not a browser's push service`));
     return null;
   }
-  const keys = vapidKeysFor(site);
+  const keys = await vapidKeysFor(site);
   if (!keys) return null;
   const details = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
