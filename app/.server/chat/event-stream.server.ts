@@ -1,7 +1,7 @@
-import type { SessionUser } from "../accounts/session.server.ts";
+import { liveSessionIds, type SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { logError } from "../logging/log.server.ts";
-import { openPresence, subscribeLive } from "./live.server.ts";
+import { openPresence, subscribeLive, trackSessionStream } from "./live.server.ts";
 
 /** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
 const KEEPALIVE_MS = 20_000;
@@ -30,14 +30,24 @@ function startKeepalive(send: () => void): () => void {
   };
 }
 
+/** Tells the browser its session is over before the stream closes (it then reloads the user, as on a 403). */
+const ENDED_FRAME = new TextEncoder().encode("event: ended\ndata: {}\n\n");
+
 /**
  * `GET /api/events.php` (decision 032): a Server-Sent Events stream of the member's live events
  * (message, read, typing, like). It is private and never cached or compressed (`no-transform`
  * tells the compression middleware and proxies to pass each event through at once).
+ * The stream lives only as long as the session that opened it (`sessionId`, from `sessionIdOf`): ending the session
+ * anywhere closes it, and it re-checks the session periodically in case it expired.
  */
-export async function openEventStream(db: Database, user: Pick<SessionUser, "id" | "profileId">, signal: AbortSignal): Promise<Response> {
+export async function openEventStream(
+  db: Database,
+  user: Pick<SessionUser, "id" | "profileId">,
+  sessionId: string,
+  signal: AbortSignal,
+): Promise<Response> {
   const encoder = new TextEncoder();
-  let cleanup: (() => void) | undefined;
+  let cleanup: ((reason?: "ended") => void) | undefined;
   const closed = new Promise<void>((resolve) => {
     if (signal.aborted) resolve();
     signal.addEventListener("abort", () => resolve(), { once: true });
@@ -54,19 +64,14 @@ export async function openEventStream(db: Database, user: Pick<SessionUser, "id"
           open = false;
         }
       };
-      // Listening first, then "ready": an event committed after the client saw `ready` cannot be missed.
-      const unsubscribe = await subscribeLive(user.profileId, (_event, frame) => send(frame));
-      const closePresence = await openPresence(db, user.id);
-      send(encoder.encode(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`));
-      const stopKeepalive = startKeepalive(() => send(KEEPALIVE_FRAME));
       let finished = false;
-      cleanup = () => {
+      const teardown: (() => void)[] = [];
+      cleanup = (reason) => {
         if (finished) return;
         finished = true;
+        if (reason === "ended") send(ENDED_FRAME);
         open = false;
-        stopKeepalive();
-        unsubscribe();
-        closePresence().catch((error: unknown) => logError("closing live stream failed", error));
+        for (const step of teardown.splice(0).reverse()) step();
         try {
           controller.close();
         } catch {
@@ -74,6 +79,23 @@ export async function openEventStream(db: Database, user: Pick<SessionUser, "id"
         }
       };
       void closed.then(() => cleanup?.());
+      try {
+        // Listening first, then "ready": an event committed after the client saw `ready` cannot be missed.
+        teardown.push(await subscribeLive(user.profileId, (_event, frame) => send(frame)));
+        if (finished) return cleanup();
+        // Tied to the session before it is checked: a logout from now on closes it, one before is seen by the check.
+        teardown.push(trackSessionStream(db, { userId: user.id, sessionId, close: () => cleanup?.("ended") }));
+        if (!(await liveSessionIds(db, [sessionId])).has(sessionId)) return cleanup("ended");
+        const closePresence = await openPresence(db, user.id, sessionId);
+        teardown.push(() => void closePresence().catch((error: unknown) => logError("closing live stream failed", error)));
+        if (finished) return cleanup();
+      } catch (error) {
+        // The session ended while the stream was being opened (its presence row refused), or the database failed.
+        logError("opening live stream failed", error);
+        return cleanup("ended");
+      }
+      send(encoder.encode(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`));
+      teardown.push(startKeepalive(() => send(KEEPALIVE_FRAME)));
     },
     cancel() {
       cleanup?.();
