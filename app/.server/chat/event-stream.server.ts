@@ -79,23 +79,27 @@ export async function openEventStream(
         }
       };
       void closed.then(() => cleanup?.());
+      // What is set up while the stream may already be closed (the reader left, the session ended) is undone at once.
+      const add = (step: () => void) => (finished ? step() : teardown.push(step));
+      const sessionLive = async () => (await liveSessionIds(db, [sessionId])).has(sessionId);
       try {
         // Listening first, then "ready": an event committed after the client saw `ready` cannot be missed.
-        teardown.push(await subscribeLive(user.profileId, (_event, frame) => send(frame)));
-        if (finished) return cleanup();
+        add(await subscribeLive(user.profileId, (_event, frame) => send(frame)));
         // Tied to the session before it is checked: a logout from now on closes it, one before is seen by the check.
-        teardown.push(trackSessionStream(db, { userId: user.id, sessionId, close: () => cleanup?.("ended") }));
-        if (!(await liveSessionIds(db, [sessionId])).has(sessionId)) return cleanup("ended");
+        add(trackSessionStream(db, { userId: user.id, sessionId, close: () => cleanup?.("ended") }));
+        if (!finished && !(await sessionLive())) return cleanup("ended");
+        if (finished) return;
         const closePresence = await openPresence(db, user.id, sessionId);
-        teardown.push(() => void closePresence().catch((error: unknown) => logError("closing live stream failed", error)));
-        if (finished) return cleanup();
+        add(() => void closePresence().catch((error: unknown) => logError("closing live stream failed", error)));
+        if (finished) return;
       } catch (error) {
-        // The session ended while the stream was being opened (its presence row refused), or the database failed.
+        // A session that ended meanwhile refuses the presence row: no fault. Anything else is, and the browser retries.
+        if (!(await sessionLive().catch(() => true))) return cleanup("ended");
         logError("opening live stream failed", error);
-        return cleanup("ended");
+        return cleanup();
       }
       send(encoder.encode(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`));
-      teardown.push(startKeepalive(() => send(KEEPALIVE_FRAME)));
+      add(startKeepalive(() => send(KEEPALIVE_FRAME)));
     },
     cancel() {
       cleanup?.();
