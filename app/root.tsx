@@ -162,7 +162,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <Toaster flash={loaderData.toast} />
-      <PwaBoot siteName={loaderData.site.name} member={Boolean(loaderData.user)} />
+      <PwaBoot siteName={loaderData.site.name} memberId={loaderData.user?.id ?? null} />
     </>
   );
 }
