@@ -1,6 +1,6 @@
 // Production server: Express in front of the React Router build. It exists (in
-// place of react-router-serve) to hand the app the visitor's IP for rate limits
-// and to leave promptly on SIGTERM.
+// place of react-router-serve) to hand the app the visitor's IP for rate limits,
+// to answer health probes and to shut down in order on SIGTERM.
 import { readdirSync } from "node:fs";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
@@ -13,6 +13,28 @@ const build = await import("./build/server/index.js");
 
 const app = express();
 app.disable("x-powered-by");
+
+// Probes (decision 077), before everything else: no site, no session, never cached. /healthz: the process answers.
+// /readyz: the database answers with every migration of this code applied, and the process is not shutting down.
+const { databaseReadiness, closeDb, closeEventStreams, leaveShutdownToServer } = build.entry.module;
+let shuttingDown = false;
+// Once shutting down, a kept-alive connection carries no further request: each answer closes it.
+app.use((_req, res, next) => {
+  if (shuttingDown) res.setHeader("Connection", "close");
+  next();
+});
+app.get("/healthz", (_req, res) => {
+  res.status(200).set("Cache-Control", "no-store").type("text/plain").send("ok\n");
+});
+app.get("/readyz", async (_req, res) => {
+  const state = shuttingDown ? { ready: false, reason: "shutting down" } : await databaseReadiness();
+  res
+    .status(state.ready ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send(`${state.reason}\n`);
+});
+
 // Behind a proxy set TRUST_PROXY (e.g. 1 or "loopback, 10.0.0.0/8") so req.ip is the visitor's.
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 // Shareable pages arrive compressed once, whole, by the app (decision 026; compression skips
@@ -113,6 +135,26 @@ app.use((_req, res, next) => {
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 
 const server = app.listen(port, () => console.info(`Listening on http://localhost:${port}`));
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close());
+
+// SIGTERM (decision 077): stop accepting connections, let requests in flight finish, end event streams with a retry
+// hint (browsers reconnect to another process), then settle background work, close the database and leave — within
+// SHUTDOWN_SECONDS however long a request would take.
+const SHUTDOWN_SECONDS = 9;
+leaveShutdownToServer();
+function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.info(`${signal}: finishing requests in flight`);
+  setTimeout(() => {
+    console.error(`shutdown: requests still open after ${SHUTDOWN_SECONDS} s; leaving`);
+    process.exit(1);
+  }, SHUTDOWN_SECONDS * 1000).unref();
+  server.close(() => {
+    closeDb()
+      .catch((error) => console.error("shutdown: closing the database failed", error))
+      .finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+  closeEventStreams();
 }
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => shutdown(signal));

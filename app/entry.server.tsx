@@ -13,7 +13,7 @@ import {
 import { scheduleSessionPurge } from "#app/.server/accounts/session.server.ts";
 import { schedulePostbackSweep } from "#app/.server/tracking/postbacks.server.ts";
 import { markDatabaseUnavailable } from "#app/.server/db/availability.server.ts";
-import { getDb } from "#app/.server/db/client.server.ts";
+import { DatabaseNewerThanCodeError, getDb } from "#app/.server/db/client.server.ts";
 import { logError } from "#app/.server/logging/log.server.ts";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "#app/.server/http/security-headers.server.ts";
 import { NonceProvider } from "#app/components/security/nonce.tsx";
@@ -55,9 +55,14 @@ if (process.env.NODE_ENV !== "test") schedulePostbackSweep(getDb);
 
 // Open (migrate, seed when empty) the database at start rather than on the first request.
 void getDb().catch((error) => {
-  logError("opening the database failed", error);
+  if (error instanceof DatabaseNewerThanCodeError) console.error(`Refusing to start: ${error.message}`);
+  else logError("opening the database failed", error);
   process.exit(1);
 });
+
+/** For server.js: `/readyz`, and an orderly shutdown (event streams, then the database once requests are done). */
+export { closeDb, databaseReadiness, leaveShutdownToServer } from "#app/.server/db/client.server.ts";
+export { closeEventStreams } from "#app/.server/chat/event-stream.server.ts";
 
 /** The request's shared i18n instance; English when the request failed before the i18n middleware ran (an unknown host). */
 function i18nFor(context: RouterContextProvider): i18n {

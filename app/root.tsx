@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, use
 import type { Route } from "./+types/root";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { pageChrome } from "#app/.server/branding/page-chrome.server.ts";
+import { pushPublicKey } from "#app/.server/push/vapid.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readToast } from "#app/.server/toast.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
@@ -66,12 +67,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const sessionUser = context.get(userContext);
   const language = getLanguage(context) as Language;
-  const user = sessionUser ? await getPublicUser(await getDb(), sessionUser, site) : null;
+  const [user, pushPub] = await Promise.all([
+    sessionUser ? getDb().then((db) => getPublicUser(db, sessionUser, site)) : null,
+    pushPublicKey(site),
+  ]);
   const { toast, headers } = await readToast(request);
   return data(
     {
       // Site, theme, descriptions: built once per site × language (decision 043).
-      ...pageChrome(site, language, getI18n(context).t, () => getFictionalPlural(context)),
+      ...pageChrome(site, language, getI18n(context).t, () => getFictionalPlural(context), pushPub),
       user,
       toast,
       /** Whether and through whom the visitor was referred (tracking cookie or keys on this URL): decides sign-up on with_trafficsource sites. */
@@ -158,7 +162,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <Toaster flash={loaderData.toast} />
-      <PwaBoot siteName={loaderData.site.name} member={Boolean(loaderData.user)} />
+      <PwaBoot siteName={loaderData.site.name} memberId={loaderData.user?.id ?? null} />
     </>
   );
 }

@@ -19,7 +19,11 @@ import {
 import {
   BUILD_ID_MESSAGE,
   isPwaLanguage,
+  isUserCache,
+  MEMBER_MESSAGE,
+  memberCacheName,
   offlinePageUrl,
+  PROFILE_IMAGES_CACHE,
   PWA_LANGUAGES,
   RECENT_CHATS_CACHE,
   RECENT_PROFILES_CACHE,
@@ -67,12 +71,41 @@ async function offlineLanguage(): Promise<string | null> {
   }
 }
 
+// ─── Who is logged in: each member's pages in their own caches (decision 060) ───
+
+/** Where the worker keeps who the page last said is logged in: it may be stopped and started between fetches. */
+const MEMBER_STATE_CACHE = "member-state";
+const MEMBER_STATE_URL = "/__member";
+/** The logged-in member's cache key; null when nobody is (or the worker was never told): then nothing is kept. */
+let member: string | null | undefined;
+
+async function currentMember(): Promise<string | null> {
+  if (member === undefined) {
+    const stored = await (await caches.open(MEMBER_STATE_CACHE)).match(MEMBER_STATE_URL);
+    member = stored ? (await stored.text()) || null : null;
+  }
+  return member;
+}
+
+/**
+ * The page says who is logged in (or that nobody is: logout, a 403 on the user refresh, deletion, a password
+ * reset, an expired session). Every cache that is not this member's goes: all of them when nobody is logged in.
+ */
+async function setMember(next: string | null) {
+  member = next;
+  await (await caches.open(MEMBER_STATE_CACHE)).put(MEMBER_STATE_URL, new Response(next ?? ""));
+  const keep = new Set(next ? USER_CACHES.map((base) => memberCacheName(base, next)) : []);
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => isUserCache(name) && !keep.has(name)).map((name) => caches.delete(name)));
+}
+
 /** The precached offline page of this site in the visitor's language, listing the profiles readable offline. */
 async function offlineResponse(): Promise<Response> {
   const language = await offlineLanguage();
   const page = (await serwist.matchPrecache(offlinePageUrl(language))) ?? (await serwist.matchPrecache(offlinePageUrl(null)));
   if (!page) return Response.error();
-  const items = await recentProfileListItems(await caches.open(RECENT_PROFILES_CACHE));
+  const who = await currentMember();
+  const items = who ? await recentProfileListItems(await caches.open(memberCacheName(RECENT_PROFILES_CACHE, who))) : [];
   const html = withRecentProfiles(await page.text(), items);
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", "no-store");
@@ -90,32 +123,56 @@ const pageResponsesOnly = {
 
 /** Navigations that may be read offline once seen: member profiles (issue 14 item 6). */
 const PROFILE_PAGE = /^\/(members|likes\/m)\/\d+\/?$/;
-
-const recentProfiles = new NetworkFirst({
-  cacheName: RECENT_PROFILES_CACHE,
-  networkTimeoutSeconds: 6,
-  plugins: [pageResponsesOnly, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
-});
 /** The chat list and each conversation, as last seen online (issue 14 item 6, decision 045). */
 const CHAT_PAGE = /^\/chats(\/\d+)?\/?$/;
 
-const recentChats = new NetworkFirst({
-  cacheName: RECENT_CHATS_CACHE,
-  networkTimeoutSeconds: 6,
-  plugins: [pageResponsesOnly, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
-});
+/** One member's caching strategies, over their own caches. */
+function strategiesOf(who: string) {
+  return {
+    profiles: new NetworkFirst({
+      cacheName: memberCacheName(RECENT_PROFILES_CACHE, who),
+      networkTimeoutSeconds: 6,
+      plugins: [pageResponsesOnly, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
+    }),
+    chats: new NetworkFirst({
+      cacheName: memberCacheName(RECENT_CHATS_CACHE, who),
+      networkTimeoutSeconds: 6,
+      plugins: [pageResponsesOnly, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
+    }),
+    // Profile photos: from the network while online (a removed photo goes at once), from the cache offline.
+    images: new NetworkFirst({
+      cacheName: memberCacheName(PROFILE_IMAGES_CACHE, who),
+      networkTimeoutSeconds: 6,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 }),
+      ],
+    }),
+  };
+}
+const strategiesByMember = new Map<string, ReturnType<typeof strategiesOf>>();
 const networkOnly = new NetworkOnly();
 
-function navigationStrategy(pathname: string) {
-  if (PROFILE_PAGE.test(pathname)) return recentProfiles;
-  if (CHAT_PAGE.test(pathname)) return recentChats;
+/** The logged-in member's strategies, or null when nobody is logged in (then nothing of a member is kept). */
+async function memberStrategies() {
+  const who = await currentMember();
+  if (!who) return null;
+  let strategies = strategiesByMember.get(who);
+  if (!strategies) strategiesByMember.set(who, (strategies = strategiesOf(who)));
+  return strategies;
+}
+
+async function navigationStrategy(pathname: string) {
+  const strategies = await memberStrategies();
+  if (strategies && PROFILE_PAGE.test(pathname)) return strategies.profiles;
+  if (strategies && CHAT_PAGE.test(pathname)) return strategies.chats;
   return networkOnly;
 }
 
 serwist.registerCapture(({ request }) => request.mode === "navigate", {
   async handle(options) {
     const { pathname } = new URL(options.request.url);
-    const strategy = navigationStrategy(pathname);
+    const strategy = await navigationStrategy(pathname);
     try {
       return await strategy.handle(options);
     } catch {
@@ -140,7 +197,7 @@ const PAGE_REFRESH_AFTER_MS = 60_000;
  * its document is fetched in the background into the page's cache, at most once a minute per page.
  */
 async function keepPageForOffline(page: string, event: ExtendableEvent) {
-  const strategy = navigationStrategy(new URL(page, self.location.origin).pathname);
+  const strategy = await navigationStrategy(new URL(page, self.location.origin).pathname);
   if (strategy === networkOnly) return;
   const cached = await caches.match(page, { cacheName: strategy.cacheName });
   const age = cached ? Date.now() - Date.parse(cached.headers.get("date") ?? "") : Infinity;
@@ -197,15 +254,12 @@ serwist.registerCapture(
   },
 );
 
-// Profile photos: from the network while online (a removed photo goes at once), from the cache offline.
-serwist.registerCapture(
-  ({ request, url }) => request.destination === "image" && url.pathname.startsWith("/media/"),
-  new NetworkFirst({
-    cacheName: "profile-images",
-    networkTimeoutSeconds: 6,
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
-  }),
-);
+// Profile photos, in the logged-in member's cache.
+serwist.registerCapture(({ request, url }) => request.destination === "image" && url.pathname.startsWith("/media/"), {
+  async handle(options) {
+    return ((await memberStrategies())?.images ?? networkOnly).handle(options);
+  },
+});
 
 // Locale messages: the URL carries their version, so a cached copy is right; refreshed in the background.
 serwist.registerCapture(
@@ -225,13 +279,14 @@ serwist.registerCapture(
 self.addEventListener("fetch", (event) => {
   // Logging out forgets what this browser kept of the member (profiles viewed, chats).
   const url = new URL(event.request.url);
-  if (url.origin === self.location.origin && url.pathname === "/api/logout.php") {
-    event.waitUntil(Promise.all(USER_CACHES.map((name) => caches.delete(name))));
-  }
+  if (url.origin === self.location.origin && url.pathname === "/api/logout.php") event.waitUntil(setMember(null));
 });
 
 self.addEventListener("message", (event) => {
-  const data = event.data as { type?: string } | null;
+  const data = event.data as { type?: string; member?: unknown } | null;
+  if (data?.type === MEMBER_MESSAGE) {
+    event.waitUntil(setMember(typeof data.member === "string" && /^[0-9a-f]{8,64}$/.test(data.member) ? data.member : null));
+  }
   if (data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
   if (data?.type === BUILD_ID_MESSAGE) event.ports[0]?.postMessage({ buildId: __BUILD_ID__ });
 });

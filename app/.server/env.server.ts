@@ -32,6 +32,12 @@ const EnvSchema = z.object({
    * Unset: 5 in production, off otherwise; `0` turns it off (e.g. behind nginx's proxy_cache).
    */
   MICRO_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
+  /**
+   * A folder of site files (and their brand assets folders) read at start instead of the `sites/` bundled by the
+   * build, so a brand added there is served after a restart without a rebuild. It must lie inside the app's folder:
+   * site files import `#app/…`.
+   */
+  SITES_DIR: z.string().min(1).optional(),
   /** `1` also serves the test fixture sites of `tests/sites/` (the e2e server does). */
   TEST_SITES: z.enum(["0", "1"]).optional(),
   /** Where the test fixture site `tests/sites/tracked.ts` sends its postbacks (the tests' local receiver). */
@@ -43,8 +49,8 @@ const EnvSchema = z.object({
   TEST_PUSH_SERVICE_ORIGIN: z.url().optional(),
   /**
    * Web push private keys of the sites whose file sets `push_pub`: `siteId=key` pairs separated by
-   * commas (base64url VAPID private keys). Sites without `push_pub` use keys generated once into
-   * DATA_DIR (decision 033).
+   * commas (base64url VAPID private keys). Sites without `push_pub` use keys generated once and kept
+   * in the database (decisions 033, 078).
    */
   VAPID_PRIVATE_KEYS: z.string().optional(),
   /** PostgreSQL: seconds to wait for a connection before the request fails with 503. */

@@ -94,6 +94,11 @@ export function startLive({
       wasConnected = true;
     });
     source.addEventListener("error", () => setSnapshot({ connected: false }));
+    // The server closed the stream because the session ended (logout elsewhere, password reset, expiry): as on a 403.
+    source.addEventListener("ended", () => {
+      source?.close();
+      reportForbidden();
+    });
     for (const type of ["message", "read", "typing", "like"] as const) {
       source.addEventListener(type, (event) => {
         let data: LiveEventData;

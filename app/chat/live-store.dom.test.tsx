@@ -77,3 +77,31 @@ describe("chats and likes polling", () => {
     stop();
   });
 });
+
+describe("a stream the server ends with the session", () => {
+  it("reloads the user at once when the stream says `ended`, and does not reconnect", () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      closed = false;
+      constructor(readonly url: string) {
+        super();
+        sources.push(this);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal("EventSource", FakeEventSource);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ chats: [], liked_by: [] })),
+    );
+    const forbidden = vi.fn();
+    const stop = startLive({ pushSubscribed: false, forbidden });
+    expect(sources.map((s) => s.url)).toEqual(["/api/events.php"]);
+    sources[0]!.dispatchEvent(new Event("ended"));
+    expect(forbidden).toHaveBeenCalledOnce();
+    expect(sources[0]!.closed).toBe(true);
+    stop();
+  });
+});

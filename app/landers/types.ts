@@ -23,3 +23,6 @@ export type LanderMap = {
   regions: { id: string; name: string; count: number; x: number; y: number }[];
   pins: { id: number; x: number; y: number }[];
 };
+
+/** A campaign's own words from the site file (`lander_copy`); each absent field keeps the design's translated text. */
+export type LanderCopy = { headline?: string; subline?: string; cta?: string };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { withChunkReload } from "./chunk-reload.ts";
 import { currentInstallOffer, INSTALL_PROMPT_EVENT } from "./install-offer.ts";
-import { startServiceWorker } from "./register.ts";
+import { startServiceWorker, tellWorkerTheMember } from "./register.ts";
 
 const InstallPrompt = lazy(withChunkReload(() => import("./install-prompt.tsx")));
 
@@ -14,12 +14,17 @@ function subscribeToInstallOffer(onChange: () => void) {
  * The installable app in the page (issue 14): registers the service worker (its states and toasts live in
  * `register.ts`) and offers installing to members. Loaded by `pwa-boot.tsx` once the page has loaded and is idle.
  */
-export default function PwaClient({ siteName, member }: { siteName: string; member: boolean }) {
+export default function PwaClient({ siteName, memberId }: { siteName: string; memberId: number | null }) {
+  const member = memberId !== null;
   useEffect(() => {
     if (!import.meta.env.DEV) void startServiceWorker({ siteName });
     // The worker registers once per page; the site name does not change without a document load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Whenever the page learns who is logged in, or that nobody is, the worker hears it (and clears what is not theirs).
+  useEffect(() => {
+    if (!import.meta.env.DEV) void tellWorkerTheMember(memberId);
+  }, [memberId]);
 
   const available = useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, () => null);
   // Closed (or answered) on this page: gone until the next visit; "No thanks" also stores that for good.

@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { dismissToast, showToast } from "#app/components/ui/toast.tsx";
-import { BUILD_ID_MESSAGE, SKIP_WAITING_MESSAGE } from "./worker-shared.ts";
+import { BUILD_ID_MESSAGE, MEMBER_MESSAGE, memberCacheKey, SKIP_WAITING_MESSAGE } from "./worker-shared.ts";
 import { INITIAL_WORKER_STATE, reduceWorkerState, type ToastVisibility, type WorkerEvent, type WorkerState } from "./worker-state.ts";
 
 /**
@@ -121,4 +121,20 @@ export async function startServiceWorker(options: { siteName: string }) {
   });
   window.addEventListener("online", () => void checkForUpdate());
   setInterval(() => void checkForUpdate(), BUILD_CHECK_INTERVAL_MS);
+}
+
+/**
+ * Tells the worker who is logged in on this page, or that nobody is (decision 060): it keeps each member's pages in
+ * their own caches and empties them all once nobody is logged in, however the page learnt it (logout, a 403 on the
+ * user refresh, account deletion, a password reset, an expired session).
+ */
+export async function tellWorkerTheMember(memberId: number | null) {
+  if (!navigator.serviceWorker) return;
+  try {
+    const member = memberId === null ? null : await memberCacheKey(memberId);
+    const worker = (await navigator.serviceWorker.ready).active;
+    worker?.postMessage({ type: MEMBER_MESSAGE, member });
+  } catch (error) {
+    console.error("telling the service worker the member failed", error);
+  }
 }

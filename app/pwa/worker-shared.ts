@@ -19,8 +19,32 @@ export function offlinePageUrl(language: string | null): string {
 export const RECENT_PROFILES_CACHE = "recent-profiles";
 /** The member's chat list and conversations as last seen online, readable offline (issue 14 item 6, decision 045). */
 export const RECENT_CHATS_CACHE = "recent-chats";
-/** Caches holding what a member saw; emptied when anyone logs out in this browser. */
-export const USER_CACHES = [RECENT_PROFILES_CACHE, RECENT_CHATS_CACHE, "profile-images"];
+/** Photos of the profiles the member saw. */
+export const PROFILE_IMAGES_CACHE = "profile-images";
+/**
+ * Caches holding what a member saw. Each member has their own (`memberCacheName`), so one member never reads
+ * another's, and all of them are emptied whenever the page learns nobody is logged in (decision 060).
+ */
+export const USER_CACHES = [RECENT_PROFILES_CACHE, RECENT_CHATS_CACHE, PROFILE_IMAGES_CACHE];
+
+/** A member's own copy of a user cache; `member` is the page's `memberCacheKey`, never the id itself. */
+export function memberCacheName(base: string, member: string): string {
+  return `${base}-${member}`;
+}
+
+/** Whether a cache holds what some member saw (theirs, or one from before caches were kept per member). */
+export function isUserCache(name: string): boolean {
+  return USER_CACHES.some((base) => name === base || name.startsWith(`${base}-`));
+}
+
+/** Page → worker: who is logged in on this page, `{ type, member }` with the member's `memberCacheKey` or null. */
+export const MEMBER_MESSAGE = "MEMBER";
+
+/** A member's key for cache names: a short hash of their id, so the names do not list who used this browser. */
+export async function memberCacheKey(memberId: number): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`member:${memberId}`));
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 /** Page → worker: activate the waiting worker (the member accepted the update toast). */
 export const SKIP_WAITING_MESSAGE = "SKIP_WAITING";

@@ -2,17 +2,33 @@ import { z } from "zod";
 import { PAYMENT_METHODS } from "#app/billing/payment-methods.ts";
 import { THEME_NAMES } from "#themes/types.ts";
 import { LANGUAGES, LOCALE_TAGS } from "./locales.ts";
-import { NICHES, type Niche } from "./niche.ts";
+import { landerSlugPrefix, NICHES, slugMatchesNiche, type Niche } from "./niche.ts";
 
 /** A host name as it appears in the Host header, lower case, no port. */
-const hostName = z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, {
-  message: "must be a lower-case host name without scheme or port",
-});
+const hostName = z
+  .string()
+  .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+    message: "must be a lower-case host name without scheme or port",
+  })
+  .describe("host name");
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, { message: "must be an ISO 3166-1 alpha-2 code such as NL" });
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: "must be an ISO 4217 code such as EUR" });
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "must be a colour like #d6336c" });
-const sitePath = z.string().regex(/^\/[^\s]*$/, { message: "must be a path starting with /" });
+// Described: `docs/sites.md` names these types by their description.
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { message: "must be an ISO 3166-1 alpha-2 code such as NL" })
+  .describe("country code (NL)");
+const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: "must be an ISO 4217 code such as EUR" })
+  .describe("currency code (EUR)");
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: "must be a colour like #d6336c" })
+  .describe("colour (#d6336c)");
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s]*$/, { message: "must be a path starting with /" })
+  .describe("path (/…)");
 
 /** Placeholders a postback URL template may use (decision 035): the tracking keys, the event and the member's id. */
 export const POSTBACK_PLACEHOLDERS = [
@@ -103,6 +119,22 @@ const discountCode = z.strictObject({
   /** Validity window (UTC): from the start of `valid_from` until the end of `valid_until` (dates), or exact times. */
   valid_from: dateOrTime.optional(),
   valid_until: dateOrTime.optional(),
+});
+
+/** A text in one language (the site's), or one per language: languages not listed keep the translated default. */
+const localizedText = z
+  .union([
+    z.string().trim().min(1).max(300),
+    z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(300)).refine((map) => Object.keys(map).length > 0, "needs a language"),
+  ])
+  .describe("text, or text per language ({ de: … })");
+
+/** A campaign's own words on the design landers; what is left out keeps the translated default. */
+const landerCopy = z.strictObject({
+  headline: localizedText.optional(),
+  subline: localizedText.optional(),
+  /** The sign-up box's title, the call to action. */
+  cta: localizedText.optional(),
 });
 
 const featureOverrides = z
@@ -242,12 +274,29 @@ export const SiteSchema = z
         }),
       )
       .default([]),
+    /** Lander copy by slug (`milf-berlin`), or `*` for every slug of the site's niche; an exact slug wins. */
+    lander_copy: z
+      .record(
+        z.string().regex(/^(?:\*|[a-z0-9]+(?:[-/][a-z0-9]+)*)$/, { message: "must be a lander slug such as milf-berlin, or *" }),
+        landerCopy,
+      )
+      .default({}),
     features: featureOverrides.default({}),
   })
   .superRefine((site, ctx) => {
     checkCatalogue(site, ctx);
     if (site.search_defaults.min_age > site.search_defaults.max_age) {
       ctx.addIssue({ code: "custom", path: ["search_defaults", "min_age"], message: "must not be above max_age" });
+    }
+    for (const slug of Object.keys(site.lander_copy)) {
+      if (slug !== "*" && !slugMatchesNiche(slug, site.niche)) {
+        const prefix = landerSlugPrefix(site.niche);
+        ctx.addIssue({
+          code: "custom",
+          path: ["lander_copy", slug],
+          message: `no lander of this site has this slug: its slugs start with ${prefix}-`,
+        });
+      }
     }
     if (site.domain_language && !LANGUAGES.includes(site.domain_language.slice(0, 2) as never)) {
       ctx.addIssue({ code: "custom", path: ["domain_language"], message: "is not a supported language" });

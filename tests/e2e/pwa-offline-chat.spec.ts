@@ -12,9 +12,12 @@ const outbox = (page: Page) =>
     () => JSON.parse(localStorage.getItem("chat-outbox") ?? "[]") as { client_id: string; conversation: number; text: string }[],
   );
 
-/** The cached copy of a page in the worker's chat cache, as text (empty when there is none). */
+/** The cached copy of a page in the member's chat cache (`recent-chats-<member key>`), as text (empty when there is none). */
 const cachedChatPage = (page: Page, path: string) =>
-  page.evaluate(async (p) => (await (await caches.open("recent-chats")).match(p))?.text() ?? "", path);
+  page.evaluate(async (p) => {
+    const name = (await caches.keys()).find((n) => n.startsWith("recent-chats-"));
+    return name ? ((await (await caches.open(name)).match(p))?.text() ?? "") : "";
+  }, path);
 
 // Issue 14 item 6 and its acceptance test, through the built server in the machine's Chromium (decision 045).
 test("offline: the site's offline page in its language, the chat list as last seen, and a message written offline is delivered once online", async ({

@@ -178,9 +178,16 @@ test.describe("installable, offline-capable app", () => {
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     // The worker fetches the page's document in the background once its data request succeeded (decision 045).
     await expect
-      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: "recent-profiles" })), href), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          page.evaluate(
+            async (path) => Boolean(await caches.match(path)) && (await caches.keys()).some((name) => name.startsWith("recent-profiles-")),
+            href,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(true);
     await context.setOffline(true);
     await page.goto(siteUrl("classic", href));

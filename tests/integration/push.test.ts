@@ -85,7 +85,7 @@ describe("web push", () => {
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
     // VAPID: signed with the site's key, whose public half is the push_pub the browser subscribed with.
     const site = siteRegistry.sites.find((s) => s.id === "classic")!;
-    expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${pushPublicKey(site)}$`));
+    expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${await pushPublicKey(site)}$`));
     const plain = ece.decrypt(push.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.authText });
     expect(JSON.parse(plain.toString("utf8"))).toEqual({
       title: "New message from Ann",
@@ -164,7 +164,7 @@ describe("web push", () => {
     const rows = await (await getDb()).select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.userId));
     expect(rows.map((r) => r.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/abc"]);
     const page = await appRequest("/chats.data", { cookie: b.cookie });
-    expect(await page.text()).toContain(pushPublicKey(siteRegistry.sites.find((s) => s.id === "classic")!));
+    expect(await page.text()).toContain((await pushPublicKey(siteRegistry.sites.find((s) => s.id === "classic")!))!);
   });
 
   it("refuses to register an endpoint that is not a browser's push service (the security review's request)", async () => {

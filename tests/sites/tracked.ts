@@ -26,6 +26,11 @@ export default defineSite({
   // Something to buy, so a first payment can fire its postback (paid with the built-in test provider).
   credit_packages: [{ id: 1, credits: 50, prices: { EUR: 999 } }],
   premium_plans: [{ id: 1, days: 30, prices: { EUR: 1499 } }],
+  // A campaign's own lander words: one slug in two languages, and site-wide ones for every other slug.
+  lander_copy: {
+    "spring-sale": { headline: { en: "Spring is for flirting", de: "Der Frühling ist zum Flirten da" }, cta: "Start free today" },
+    "*": { subline: "Your campaign's sub-line" },
+  },
   postbacks: {
     n1: {
       activation: `${receiver}/postback/n1?event={event}&click={sub1}&cpc={cpc}&member={user_id}`,

@@ -13,7 +13,9 @@ export async function startAppProcess(env: {
   PORT: number;
   DATA_DIR: string;
   DATABASE_URL?: string;
-}): Promise<{ stop: () => Promise<void>; origin: string; pid: number }> {
+  /** A folder of site files read at start instead of the built-in `sites/`. */
+  SITES_DIR?: string;
+}): Promise<{ stop: () => Promise<void>; origin: string; pid: number; exited: Promise<number | null>; output: () => string }> {
   // APP_PROCESS_NODE_ARGS: extra Node flags for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const child: ChildProcess = spawn(
     process.execPath,
@@ -29,12 +31,14 @@ export async function startAppProcess(env: {
         PORT: String(env.PORT),
         DATA_DIR: env.DATA_DIR,
         DATABASE_URL: env.DATABASE_URL ?? "",
+        ...(env.SITES_DIR ? { SITES_DIR: env.SITES_DIR } : {}),
       },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     },
   );
   let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${env.PORT}`;
@@ -52,6 +56,9 @@ export async function startAppProcess(env: {
   return {
     origin,
     pid: child.pid!,
+    /** The process's exit code once it has left (null when a signal ended it). */
+    exited,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { accountTokens, profileImages, profiles, pushSubscriptions, sessions, signups, users } from "../db/schema.ts";
+import { accountTokens, profileImages, profiles, signups, users } from "../db/schema.ts";
 import { storage } from "../storage/storage.server.ts";
+import { endSessions } from "./session-end.server.ts";
 
 /** The address a deleted account keeps: unique, not deliverable (RFC 2606 `.invalid`), free of personal data. */
 export function anonymisedEmail(userId: number) {
@@ -51,9 +52,9 @@ export async function deleteAccount(db: Database, userId: number): Promise<boole
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Sessions, their open live streams (in every process, on commit) and every push subscription.
+    await endSessions(tx, { userId });
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     // Sign-up facts stay for the counts; what could identify the person goes.
     await tx.update(signups).set({ ip: null, userAgent: null, referrer: null }).where(eq(signups.userId, userId));
     return images.flatMap((image) => [image.filename, image.thumbFilename]);

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server.ts";
 import { profiles, users } from "../db/schema.ts";
 import { listProfileImages } from "../profiles/images.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { deleteUserSessions } from "./session.server.ts";
+import { endSessions } from "./session-end.server.ts";
 
 export type OwnPhoto = { id: number; url: string; thumb_filename: string; main: boolean };
 
@@ -76,6 +76,6 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
     .where(eq(users.id, userId));
-  await deleteUserSessions(db, userId, { keepToken: keepSessionToken });
+  await endSessions(db, { userId, keepToken: keepSessionToken });
   return true;
 }

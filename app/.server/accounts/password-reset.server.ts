@@ -5,7 +5,7 @@ import { users } from "../db/schema.ts";
 import { sendMail } from "../mail/mailer.server.ts";
 import { renderAccountMail } from "./account-mail.server.ts";
 import { hashPassword } from "./password.server.ts";
-import { deleteUserSessions } from "./session.server.ts";
+import { endSessions } from "./session-end.server.ts";
 import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "./tokens.server.ts";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -57,7 +57,8 @@ export async function isResetTokenUsable(db: Database, token: string) {
 }
 
 /**
- * Sets a new password with a reset token and ends every session of the member.
+ * Sets a new password with a reset token and ends every session of the member, with their live streams
+ * and push subscriptions (whoever held a session may be the reason for the reset).
  * A reset link proves the member reads the address, so an unconfirmed account
  * becomes active too (docs/decisions/012-account-life.md).
  */
@@ -75,6 +76,6 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     .where(and(eq(users.id, used.userId), ne(users.status, "deleted")))
     .returning({ id: users.id });
   if (!row) return null;
-  await deleteUserSessions(db, row.id);
+  await endSessions(db, { userId: row.id });
   return { userId: row.id };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -35,6 +35,11 @@ function hashToken(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** A session's id as stored (`sessions.id_hash`): what streams and push subscriptions are tied to; never the cookie itself. */
+export function sessionIdOf(token: string): string {
+  return hashToken(token);
+}
+
 export function readSessionToken(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
@@ -61,14 +66,23 @@ export async function createSession(db: Database, userId: number, siteId: string
   return { token, expiresAt };
 }
 
-export async function deleteSession(db: Database, token: string) {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+/** The condition on `sessions` of a session still in force: not past its idle or absolute lifetime. */
+export function sessionInForce(now: Date) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)));
 }
 
-/** Ends every session of a member (password reset, deletion), optionally keeping the one in use. */
-export async function deleteUserSessions(db: Database, userId: number, { keepToken }: { keepToken?: string | null } = {}) {
-  const keep = keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined;
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+/**
+ * Of these session ids (`sessionIdOf`), the ones still in force for an account that is not deleted: what an open
+ * live stream re-checks, so a session that expired or ended without a word to this process stops streaming.
+ */
+export async function liveSessionIds(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.idHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.idHash, ids), sessionInForce(new Date()), ne(users.status, "deleted")));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The member behind a session cookie on this site, or null when unknown, expired or deleted. */
@@ -79,14 +93,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     .select({ session: sessions, user: users, credits: balanceSql(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        eq(sessions.siteId, siteId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
-      ),
-    )
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), sessionInForce(now)))
     .limit(1);
   if (!row || row.user.status === "deleted") return null;
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {

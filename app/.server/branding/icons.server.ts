@@ -24,24 +24,36 @@ export function siteIconSvg(site: Pick<Site, "brand_color" | "name">, { maskable
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><title>${site.name.replace(/[<&>"]/g, "")}</title>${background}${heart}</svg>`;
 }
 
+/** A square 64-unit SVG icon as a PNG of `size` pixels. */
+export function svgToPng(svg: string, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: Math.max(72, (72 * size) / 64) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
+}
+
 /** The icon as a square PNG of `size` pixels (apple-touch-icon, the ICO's image, the manifest's icons). */
 export async function siteIconPng(
   site: Pick<Site, "brand_color" | "name">,
   size: number,
   options: { maskable?: boolean } = {},
 ): Promise<Buffer> {
-  return sharp(Buffer.from(siteIconSvg(site, options)), { density: Math.max(72, (72 * size) / 64) })
-    .resize(size, size)
-    .png()
-    .toBuffer();
+  return svgToPng(siteIconSvg(site, options), size);
+}
+
+/** The sizes inside `/favicon.ico`. */
+export const FAVICON_SIZES = [16, 32, 48];
+
+/** `/favicon.ico` of the drawn icon. */
+export async function siteFaviconIco(site: Pick<Site, "brand_color" | "name">, sizes: number[] = FAVICON_SIZES): Promise<Buffer> {
+  return icoFromPngs(await Promise.all(sizes.map((size) => siteIconPng(site, size))), sizes);
 }
 
 /**
- * `/favicon.ico`: an ICO file holding PNG images (allowed since Windows Vista, read by every current browser):
+ * An ICO file holding PNG images (allowed since Windows Vista, read by every current browser):
  * a 6-byte header, one 16-byte directory entry per image, then the images.
  */
-export async function siteFaviconIco(site: Pick<Site, "brand_color" | "name">, sizes: number[] = [16, 32, 48]): Promise<Buffer> {
-  const images = await Promise.all(sizes.map((size) => siteIconPng(site, size)));
+export function icoFromPngs(images: Buffer[], sizes: number[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon

@@ -7,15 +7,15 @@ describe("page chrome (decision 043)", () => {
   it("is built once per site and language and then handed out unchanged", () => {
     const [classic, other] = siteRegistry.sites;
     const plural = vi.fn(() => "profiles");
-    const en = pageChrome(classic!, "en", i18nInstanceFor("en").t, plural);
-    expect(pageChrome(classic!, "en", i18nInstanceFor("en").t, plural)).toBe(en);
+    const en = pageChrome(classic!, "en", i18nInstanceFor("en").t, plural, "key");
+    expect(pageChrome(classic!, "en", i18nInstanceFor("en").t, plural, "key")).toBe(en);
     expect(plural).toHaveBeenCalledTimes(1);
     expect(en.site.id).toBe(classic!.id);
     expect(en.descriptions.login).toContain(classic!.name);
 
-    const de = pageChrome(classic!, "de", i18nInstanceFor("de").t, plural);
+    const de = pageChrome(classic!, "de", i18nInstanceFor("de").t, plural, "key");
     expect(de).not.toBe(en);
     expect(de.localeTag).not.toBe(en.localeTag);
-    expect(pageChrome(other!, "en", i18nInstanceFor("en").t, plural).site.id).toBe(other!.id);
+    expect(pageChrome(other!, "en", i18nInstanceFor("en").t, plural, "key").site.id).toBe(other!.id);
   });
 });

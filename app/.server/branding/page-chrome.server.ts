@@ -5,7 +5,6 @@ import { toPublicSite } from "#app/site/public-site.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
 import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
-import { pushPublicKey } from "#app/.server/push/vapid.server.ts";
 import { appColors } from "./manifest.server.ts";
 
 /**
@@ -17,10 +16,10 @@ import { appColors } from "./manifest.server.ts";
  */
 export type PageChrome = ReturnType<typeof buildPageChrome>;
 
-function buildPageChrome(site: Site, language: Language, t: TFunction, fictionalPlural: string) {
+function buildPageChrome(site: Site, language: Language, t: TFunction, fictionalPlural: string, pushPub: string | null) {
   return {
-    // push_pub: the site file's VAPID key, or the development key generated into DATA_DIR once (decision 033).
-    site: { ...toPublicSite(site, fictionalPlural), push_pub: pushPublicKey(site) },
+    // push_pub: the site file's VAPID key, or the one generated once and kept in the database (decisions 033, 078).
+    site: { ...toPublicSite(site, fictionalPlural), push_pub: pushPub },
     language,
     localeTag: LOCALE_TAGS[language],
     themeCss: themeCssVariables(getTheme(site.template), site.brand_color),
@@ -38,11 +37,20 @@ function buildPageChrome(site: Site, language: Language, t: TFunction, fictional
 
 const chromes = new WeakMap<Site, Map<Language, PageChrome>>();
 
-/** The page chrome of `site` in `language` (`t` and `fictionalPlural` are that language's). */
-export function pageChrome(site: Site, language: Language, t: TFunction, fictionalPlural: () => string): PageChrome {
+/**
+ * The page chrome of `site` in `language` (`t` and `fictionalPlural` are that language's; `pushPub` the site's VAPID
+ * public key, which does not change while the process runs).
+ */
+export function pageChrome(
+  site: Site,
+  language: Language,
+  t: TFunction,
+  fictionalPlural: () => string,
+  pushPub: string | null,
+): PageChrome {
   let byLanguage = chromes.get(site);
   if (!byLanguage) chromes.set(site, (byLanguage = new Map()));
   let chrome = byLanguage.get(language);
-  if (!chrome) byLanguage.set(language, (chrome = buildPageChrome(site, language, t, fictionalPlural())));
+  if (!chrome) byLanguage.set(language, (chrome = buildPageChrome(site, language, t, fictionalPlural(), pushPub)));
   return chrome;
 }

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.server.ts";
 import { listenDb } from "../db/client.server.ts";
 import { liveConnections } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
+import { liveSessionIds } from "../accounts/session.server.ts";
 
 /**
  * Live events of chat (decision 032): every change a participant must see at once (a new
@@ -24,11 +25,24 @@ export type LiveEvent =
   | { type: "typing"; conversation: number; profile: number }
   | { type: "like"; profile: number };
 
-type Envelope = { to: number[]; event: LiveEvent };
+/**
+ * Which open streams to close because their session ended (logout, password reset, deletion, ban, expiry): a
+ * stream matches when it is of `user` (if given), of one of `sessions` (if given) and not of `except` (if given).
+ * Session ids are `sessionIdOf(token)`, never the cookie.
+ */
+export type SessionEndNotice = { user?: number; sessions?: string[]; except?: string };
+
+type Envelope = { to: number[]; event: LiveEvent } | { end: SessionEndNotice };
 
 /** Sends an event to the given profiles' open streams in every process (on commit, when `db` is a transaction). */
 export async function publishLive(db: Pick<Database, "execute">, to: number[], event: LiveEvent): Promise<void> {
   const payload = JSON.stringify({ to, event } satisfies Envelope);
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+/** Closes the matching streams in every process (on commit, when `db` is a transaction): the same channel as the events. */
+export async function publishSessionEnd(db: Pick<Database, "execute">, notice: SessionEndNotice): Promise<void> {
+  const payload = JSON.stringify({ end: notice } satisfies Envelope);
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
@@ -52,6 +66,7 @@ function deliver(payload: string) {
   } catch {
     return;
   }
+  if ("end" in envelope) return endStreams(envelope.end);
   let frame: Uint8Array | undefined;
   for (const profileId of new Set(envelope.to)) {
     const set = listeners.get(profileId);
@@ -95,6 +110,63 @@ export function liveListenerCount(): number {
   return count;
 }
 
+// ─── Streams end with their session ──────────────────────────────────────────
+
+/** An open stream as its session sees it; `close` ends it (telling the browser the session is over). */
+export type SessionStream = { userId: number; sessionId: string; close: () => void };
+
+const sessionStreams = new Set<SessionStream>();
+
+/**
+ * How often this process re-checks the sessions of its open streams (one query for all of them): a session that
+ * expired, or ended while the notice did not reach this process, stops streaming within this time.
+ */
+export const SESSION_RECHECK_MS = 30_000;
+let recheckTimer: ReturnType<typeof setInterval> | undefined;
+let recheckDb: Database | undefined;
+
+function endStreams(notice: SessionEndNotice) {
+  for (const stream of [...sessionStreams]) {
+    if (notice.user !== undefined && stream.userId !== notice.user) continue;
+    if (notice.sessions && !notice.sessions.includes(stream.sessionId)) continue;
+    if (notice.except !== undefined && stream.sessionId === notice.except) continue;
+    stream.close();
+  }
+}
+
+/** Closes this process's streams whose session is no longer in force; answers how many it closed. */
+export async function recheckStreamSessions(db: Database): Promise<number> {
+  const streams = [...sessionStreams];
+  if (streams.length === 0) return 0;
+  const live = await liveSessionIds(db, [...new Set(streams.map((stream) => stream.sessionId))]);
+  let closed = 0;
+  for (const stream of streams) {
+    if (live.has(stream.sessionId) || !sessionStreams.has(stream)) continue;
+    stream.close();
+    closed++;
+  }
+  return closed;
+}
+
+/** Ties an open stream to its session (closed when the session ends, in any process); returns the function that unties it. */
+export function trackSessionStream(db: Database, stream: SessionStream): () => void {
+  sessionStreams.add(stream);
+  recheckDb = db;
+  if (!recheckTimer) {
+    recheckTimer = setInterval(() => {
+      if (recheckDb) recheckStreamSessions(recheckDb).catch((error: unknown) => logError("re-checking stream sessions failed", error));
+    }, SESSION_RECHECK_MS);
+    recheckTimer.unref();
+  }
+  return () => {
+    sessionStreams.delete(stream);
+    if (sessionStreams.size === 0 && recheckTimer) {
+      clearInterval(recheckTimer);
+      recheckTimer = undefined;
+    }
+  };
+}
+
 // ─── Presence: who is connected somewhere (no push for them) ─────────────────
 
 /** A connection counts as live while its process has touched it within this window. */
@@ -117,11 +189,14 @@ async function touchOwnConnections() {
   }
 }
 
-/** Records an open stream of a member (one row per connection, refreshed by this process's heartbeat). */
-export async function openPresence(db: Database, userId: number): Promise<() => Promise<void>> {
+/**
+ * Records an open stream of a member (one row per connection, refreshed by this process's heartbeat). The row is
+ * tied to the stream's session, so it goes (and pushes resume) the moment the session ends, whatever this process does.
+ */
+export async function openPresence(db: Database, userId: number, sessionId: string): Promise<() => Promise<void>> {
   const id = randomUUID();
   presenceDb = db;
-  await db.insert(liveConnections).values({ id, userId });
+  await db.insert(liveConnections).values({ id, userId, sessionId });
   ownConnections.set(id, userId);
   if (!heartbeat) {
     heartbeat = setInterval(() => void touchOwnConnections(), HEARTBEAT_MS);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,9 +17,46 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Receives NOTIFY payloads on a channel until the returned function is called. */
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
-type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres"; listen: Listen };
+/** Rows of one read-only SQL statement without parameters, on either engine. */
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres"; listen: Listen; query: Query };
 
 const migrationsFolder = join(process.cwd(), "drizzle");
+
+/** The code's newest migration: its `when` is what Drizzle records as `created_at` once applied. */
+export function newestMigrationOfCode(folder = migrationsFolder): { tag: string; when: number } {
+  const journal = JSON.parse(readFileSync(join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+  const newest = journal.entries.reduce((a, b) => (b.when > a.when ? b : a));
+  return { tag: newest.tag, when: newest.when };
+}
+
+/** The newest migration the database has applied (Drizzle's `created_at`), or null for a database never migrated. */
+export async function newestAppliedMigration(query: Query): Promise<number | null> {
+  const [table] = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
+  if (!table?.present) return null;
+  const [row] = await query("select max(created_at)::text as newest from drizzle.__drizzle_migrations");
+  return row?.newest == null ? null : Number(row.newest);
+}
+
+export class DatabaseNewerThanCodeError extends Error {
+  override name = "DatabaseNewerThanCodeError";
+}
+
+/**
+ * A database migrated by a newer version of the app (a rollback of the code, or an old process started beside new
+ * ones) has tables this code does not know: refused before anything is read or written, instead of failing in odd
+ * ways later. Migrations are only ever added, so "newer" is a later `created_at` than the code's newest migration.
+ */
+async function refuseNewerDatabase(query: Query): Promise<void> {
+  const applied = await newestAppliedMigration(query);
+  const code = newestMigrationOfCode();
+  if (applied !== null && applied > code.when) {
+    throw new DatabaseNewerThanCodeError(
+      `the database has migrations newer than this code (applied up to ${new Date(applied).toISOString()}, code up to ${code.tag} of ${new Date(code.when).toISOString()}): run the version that migrated it, or a newer one`,
+    );
+  }
+}
 
 /**
  * Opens the database and applies pending migrations. PGlite (embedded, one
@@ -35,13 +72,20 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
       connection: { statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS },
     });
     const db = drizzlePostgres(client, { schema, logger: queryCounter }) as unknown as Database;
+    const query: Query = async (text) => [...(await client.unsafe(text))] as Record<string, unknown>[];
+    try {
+      await refuseNewerDatabase(query);
+    } catch (error) {
+      await client.end({ timeout: 1 });
+      throw error;
+    }
     await migratePostgres(db as never, { migrationsFolder });
     // postgres.js listens on one dedicated connection per process (reconnecting on its own), apart from the pool.
     const listen: Listen = async (channel, onPayload) => {
       const { unlisten } = await client.listen(channel, onPayload);
       return unlisten;
     };
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }), listen };
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }), listen, query };
   }
   let folder: string | undefined;
   if (url !== "memory://") {
@@ -50,10 +94,17 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
   }
   const client = new PGlite(folder);
   const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
+  const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
+  try {
+    await refuseNewerDatabase(query);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   await migratePglite(db as never, { migrationsFolder });
   // PGlite is in-process: NOTIFY from any statement of this process (committed transactions only) arrives here.
   const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
-  return { db, kind: "pglite", close: () => client.close(), listen };
+  return { db, kind: "pglite", close: () => client.close(), listen, query };
 }
 
 let connection: Promise<Connection> | undefined;
@@ -85,6 +136,38 @@ export async function databaseKind(): Promise<"pglite" | "postgres"> {
   return (await connect()).kind;
 }
 
+/**
+ * `/readyz`: the database answers and has every migration of this code applied. Answers within `timeoutMs` even when
+ * the database hangs.
+ */
+export async function databaseReadiness(timeoutMs = 3000): Promise<{ ready: boolean; reason: string }> {
+  const check = (async () => {
+    const conn = await connect();
+    const applied = await newestAppliedMigration(conn.query);
+    const code = newestMigrationOfCode();
+    if (applied === null || applied < code.when) return { ready: false, reason: `migrations not applied (code has ${code.tag})` };
+    return { ready: true, reason: "ready" };
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<{ ready: boolean; reason: string }>((resolve) => {
+    timer = setTimeout(() => resolve({ ready: false, reason: `database did not answer within ${timeoutMs} ms` }), timeoutMs);
+  });
+  try {
+    return await Promise.race([check.catch(() => ({ ready: false, reason: "database unreachable" })), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * server.js shuts down in order (requests in flight, then the database) and calls `closeDb` itself: the process then
+ * does not close the database and leave on its own at SIGTERM.
+ */
+let exitOnSignal = true;
+export function leaveShutdownToServer(): void {
+  exitOnSignal = false;
+}
+
 export async function closeDb(): Promise<void> {
   if (!connection) return;
   await settleBackgroundWork();
@@ -97,6 +180,7 @@ export async function closeDb(): Promise<void> {
 function closeOnExit(conn: Connection) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
+      if (!exitOnSignal) return;
       settleBackgroundWork()
         .then(() => conn.close())
         .finally(() => process.exit(0));

@@ -332,10 +332,16 @@ export const pushSubscriptions = pgTable(
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    /** The session that saved it: the subscription ends with that session (logout, expiry, password reset). Null on rows saved before. */
+    sessionId: varchar("session_id", { length: 64 }).references(() => sessions.idHash, { onDelete: "cascade" }),
     userAgent: varchar("user_agent", { length: 512 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_session_idx").on(t.sessionId),
+  ],
 );
 
 // ── Credits: the ledger (docs/decisions/030-credit-ledger-and-payments.md) ───────
@@ -621,7 +627,9 @@ export const liveConnections = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The session the stream was opened with: when it ends, the member no longer counts as connected. */
+    sessionId: varchar("session_id", { length: 64 }).references(() => sessions.idHash, { onDelete: "cascade" }),
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("live_connections_user_idx").on(t.userId, t.seenAt)],
+  (t) => [index("live_connections_user_idx").on(t.userId, t.seenAt), index("live_connections_session_idx").on(t.sessionId)],
 );

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { siteContext } from "#app/context.ts";
 import type { LanderDesign } from "#app/landers/types.ts";
-import { getRegionNames } from "#app/middleware/i18n.server.ts";
+import { getLanguage, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
 import { slugMatchesNiche } from "#app/site/niche.ts";
 import { isLocalHost, normalizeHost } from "#app/site/registry.ts";
@@ -11,6 +11,7 @@ import { sharedRead } from "../cache/shared-reads.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { profiles } from "../db/schema.ts";
 import { getMemberDetail } from "../profiles/member.server.ts";
+import { landerCopyFor } from "./lander-copy.server.ts";
 import { activeToday, landerMap, landerProfiles, ONLINE_MS } from "./landers.server.ts";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> };
@@ -69,6 +70,7 @@ export async function loadLander(args: LoaderArgs, design: LanderDesign) {
     profiles: shown,
     activeToday: today,
     map,
+    copy: landerCopyFor(site, args.params.slug!, getLanguage(args.context)),
     canonical: canonicalUrl(args),
     robots: landerRobots(args, "design"),
   };

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import webPush from "web-push";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
-import { pushSubscriptions } from "../db/schema.ts";
+import { sessionInForce } from "../accounts/session.server.ts";
+import { pushSubscriptions, sessions } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
 import { endpointHost, isPushServiceEndpoint } from "./push-services.server.ts";
 import { vapidKeysFor } from "./vapid.server.ts";
@@ -29,7 +30,7 @@ export async function sendPush(db: Database, site: Site, subscription: Subscript
     logError("push subscription dropped", new Error(`${endpointHost(subscription.endpoint)} is not a browser's push service`));
     return null;
   }
-  const keys = vapidKeysFor(site);
+  const keys = await vapidKeysFor(site);
   if (!keys) return null;
   const details = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -65,8 +66,16 @@ export async function sendPush(db: Database, site: Site, subscription: Subscript
   return status;
 }
 
-/** Every subscription of these members. */
+/**
+ * The subscriptions of these members that may still be pushed to: tied to a session still in force (one past its
+ * lifetime but not yet purged gets nothing), or saved before subscriptions were tied to sessions.
+ */
 export async function subscriptionsOf(db: Database, userIds: number[]): Promise<SubscriptionRow[]> {
   if (userIds.length === 0) return [];
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  const rows = await db
+    .select({ subscription: pushSubscriptions })
+    .from(pushSubscriptions)
+    .leftJoin(sessions, eq(sessions.idHash, pushSubscriptions.sessionId))
+    .where(and(inArray(pushSubscriptions.userId, userIds), or(isNull(pushSubscriptions.sessionId), sessionInForce(new Date()))));
+  return rows.map((row) => row.subscription);
 }

@@ -1,39 +1,61 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import webPush from "web-push";
 import type { Site } from "#app/site/registry.ts";
+import { getDb, type Database } from "../db/client.server.ts";
+import { serverSecrets } from "../db/schema.ts";
 import { dataDir, env } from "../env.server.ts";
 import { logError } from "../logging/log.server.ts";
 
 /**
  * VAPID keys per site (decision 033). A site file that sets `push_pub` is in production: its
  * private key comes from `VAPID_PRIVATE_KEYS` (`siteId=key,…`), never from a file in the
- * repository. A site without `push_pub` gets a key pair generated once into
- * `DATA_DIR/vapid-keys.json`, so push works in development and demos with nothing configured.
+ * repository. A site without `push_pub` gets a key pair generated once and kept in the database
+ * (`server_secrets`, name `vapid:<site id>`, decision 078), so every process on one PostgreSQL signs
+ * with the key its browsers subscribed with, and push works in development and demos with nothing configured.
  */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+type KeyPair = { publicKey: string; privateKey: string };
 
-const KEY_FILE = () => join(dataDir, "vapid-keys.json");
-let generated: Record<string, { publicKey: string; privateKey: string }> | undefined;
-
-function readKeyFile(): Record<string, { publicKey: string; privateKey: string }> {
+/** Pairs an earlier version generated into `DATA_DIR/vapid-keys.json`: adopted, so existing subscriptions keep working. */
+function legacyKeyPair(siteId: string): KeyPair | undefined {
   try {
-    return JSON.parse(readFileSync(KEY_FILE(), "utf8")) as Record<string, { publicKey: string; privateKey: string }>;
+    const pairs = JSON.parse(readFileSync(join(dataDir, "vapid-keys.json"), "utf8")) as Record<string, KeyPair | undefined>;
+    const pair = pairs[siteId];
+    return pair?.publicKey && pair.privateKey ? { publicKey: pair.publicKey, privateKey: pair.privateKey } : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
-function generatedKeys(siteId: string) {
-  generated ??= readKeyFile();
-  let keys = generated[siteId];
-  if (!keys) {
-    // Another process on the same DATA_DIR may have written it meanwhile: read again before adding.
-    generated = readKeyFile();
-    keys = generated[siteId] ??= webPush.generateVAPIDKeys();
-    writeFileSync(KEY_FILE(), JSON.stringify(generated, null, 2), { mode: 0o600 });
+/**
+ * The site's stored pair, created when there is none. Concurrent first calls (several processes starting at once) all
+ * end with the one row that won the insert.
+ */
+export async function storedVapidKeyPair(db: Database, siteId: string, candidate?: KeyPair): Promise<KeyPair> {
+  const name = `vapid:${siteId}`;
+  const initial = candidate ?? legacyKeyPair(siteId) ?? webPush.generateVAPIDKeys();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: JSON.stringify(initial) })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`VAPID keys of ${siteId} missing after insert`);
+  return JSON.parse(row.value) as KeyPair;
+}
+
+/** Loaded once per process and site; a database that is down now is asked again next time. */
+const generated = new Map<string, Promise<KeyPair>>();
+
+function generatedKeyPair(siteId: string): Promise<KeyPair> {
+  let pair = generated.get(siteId);
+  if (!pair) {
+    pair = getDb().then((db) => storedVapidKeyPair(db, siteId));
+    pair.catch(() => generated.delete(siteId));
+    generated.set(siteId, pair);
   }
-  return keys;
+  return pair;
 }
 
 function configuredPrivateKey(siteId: string): string | undefined {
@@ -47,7 +69,7 @@ function configuredPrivateKey(siteId: string): string | undefined {
 const warned = new Set<string>();
 
 /** The site's VAPID keys, or null when its file names a public key whose private key is not configured (push then stays off). */
-export function vapidKeysFor(site: Pick<Site, "id" | "push_pub" | "support_email">): VapidKeys | null {
+export async function vapidKeysFor(site: Pick<Site, "id" | "push_pub" | "support_email">): Promise<VapidKeys | null> {
   const subject = `mailto:${site.support_email}`;
   if (site.push_pub) {
     const privateKey = configuredPrivateKey(site.id);
@@ -60,10 +82,10 @@ export function vapidKeysFor(site: Pick<Site, "id" | "push_pub" | "support_email
     }
     return { publicKey: site.push_pub, privateKey, subject };
   }
-  return { ...generatedKeys(site.id), subject };
+  return { ...(await generatedKeyPair(site.id)), subject };
 }
 
-/** The public key the browser subscribes with (`push_pub` of spec section 3), or null when push is off for the site. */
-export function pushPublicKey(site: Pick<Site, "id" | "push_pub" | "support_email">): string | null {
-  return vapidKeysFor(site)?.publicKey ?? null;
+/** The public key the browser subscribes with (`push_pub` of the site settings), or null when push is off for the site. */
+export async function pushPublicKey(site: Pick<Site, "id" | "push_pub" | "support_email">): Promise<string | null> {
+  return (await vapidKeysFor(site))?.publicKey ?? null;
 }

@@ -2,13 +2,15 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import type { LanderProfile } from "#app/landers/types.ts";
+import type { LanderCopy, LanderProfile } from "#app/landers/types.ts";
 import { useSite } from "#app/root-data.ts";
 
 /** Props every lander design gets from its loader. */
 export type LanderViewProps = {
   profiles: LanderProfile[];
   activeToday: number;
+  /** The site file's copy for this slug, field by field in place of the translated texts. */
+  copy?: LanderCopy;
 };
 
 /** "31, Leeds", "31" or "Leeds": what a lander says under a name. */

@@ -4,6 +4,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
 import { shownCredits } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
+import { unsubscribeFromPush } from "#app/components/signup/push-state.ts";
 import { ThemeSlot } from "#app/components/theme/theme-slot.tsx";
 import type { NavItem } from "#app/components/theme/slots.ts";
 import { useOptionalUser, useSite } from "#app/root-data.ts";
@@ -11,7 +12,7 @@ import { hasFeature } from "#themes/features.ts";
 import { SiteHeader } from "./site-header.tsx";
 
 /**
- * Logout per spec section 4: call the endpoint; on `done` or on an error alike,
+ * Logout per spec section 4: end the browser's push subscription, call the endpoint; on `done` or on an error alike,
  * the user is cleared and the login page opens.
  */
 export function useLogout() {
@@ -22,6 +23,8 @@ export function useLogout() {
     if (inProgress.current) return;
     inProgress.current = true;
     try {
+      // This browser stops receiving the member's notifications (the server drops the session's subscription too).
+      await unsubscribeFromPush();
       await apiFetch<string>("/api/logout.php");
     } catch (error) {
       console.error("logout failed", error);

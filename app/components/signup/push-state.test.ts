@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storedSubscription, subscribeToPush } from "./push-state.ts";
+import { storedSubscription, subscribeToPush, unsubscribeFromPush } from "./push-state.ts";
 
 const subscription = { endpoint: "https://push.example/abc", expirationTime: null, keys: { p256dh: "p", auth: "a" } };
 
@@ -34,5 +34,25 @@ describe("subscribing (issue 14: push goes through /sw.js)", () => {
     expect(subscribe).toHaveBeenCalledOnce();
     expect(result).toEqual(subscription);
     expect(state).toEqual({ isCapable: true, isSubscribed: JSON.stringify(subscription) });
+  });
+});
+
+describe("logging out ends this browser's subscription", () => {
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it("unsubscribes the worker's push subscription, so the next member here gets none of the last one's notifications", async () => {
+    const unsubscribe = vi.fn(async () => true);
+    vi.stubGlobal("window", { PushManager: {}, Notification: {} });
+    vi.stubGlobal("navigator", {
+      serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ unsubscribe }) } }) },
+    });
+    await unsubscribeFromPush();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it("does nothing without a worker or a subscription", async () => {
+    vi.stubGlobal("window", { PushManager: {}, Notification: {} });
+    vi.stubGlobal("navigator", { serviceWorker: { getRegistration: async () => undefined } });
+    await expect(unsubscribeFromPush()).resolves.toBeUndefined();
   });
 });

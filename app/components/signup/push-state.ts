@@ -67,3 +67,14 @@ export async function subscribeToPush(pushPub: string): Promise<{ state: PushSta
     return { state: { isCapable: true, isSubscribed: denied ? "denied" : null }, subscription: null };
   }
 }
+
+/** Ends this browser's push subscription (logout: the next member here must not get the last one's notifications). */
+export async function unsubscribeFromPush(): Promise<void> {
+  if (!isPushCapable()) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await (await registration?.pushManager.getSubscription())?.unsubscribe();
+  } catch (error) {
+    console.error("ending the push subscription failed", error);
+  }
+}

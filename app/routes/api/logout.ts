@@ -1,5 +1,6 @@
 import { mayLogOut } from "#app/.server/accounts/logout.server.ts";
-import { clearSessionCookie, deleteSession, readSessionToken } from "#app/.server/accounts/session.server.ts";
+import { endSessions } from "#app/.server/accounts/session-end.server.ts";
+import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/session.server.ts";
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { siteContext } from "#app/context.ts";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/logout";
 /**
  * GET /api/logout.php → text `done`; ends the session whether or not one existed.
  * Only a request from the site's own pages (or with the session's logout token)
- * ends it; HEAD never does.
+ * ends it; HEAD never does. Its live streams and push subscription end with it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readSessionToken(request.headers.get("cookie"));
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!mayLogOut(request, context.get(siteContext), token)) {
       return apiError(403, "cross_site_request", "Log out from the site's own pages.", { "Cache-Control": "no-store" });
     }
-    await deleteSession(await getDb(), token);
+    await endSessions(await getDb(), { token });
   }
   return new Response("done", {
     headers: {

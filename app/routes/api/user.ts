@@ -3,8 +3,13 @@ import { readJson } from "#app/.server/http/body.server.ts";
 import { logoutToken } from "#app/.server/accounts/logout.server.ts";
 import { sendActivationMail } from "#app/.server/accounts/activation.server.ts";
 import { runInBackground } from "#app/.server/db/background-work.server.ts";
-import { PUSH_SERVICE_REFUSED, savePushSubscription, PushSubscriptionSchema } from "#app/.server/accounts/push.server.ts";
-import { createSession, getSessionUser, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
+import {
+  PUSH_KEYS_INVALID,
+  PUSH_SERVICE_REFUSED,
+  savePushSubscription,
+  PushSubscriptionSchema,
+} from "#app/.server/accounts/push.server.ts";
+import { createSession, getSessionUser, readSessionToken, sessionCookie, sessionIdOf } from "#app/.server/accounts/session.server.ts";
 import { createAccount, NewAccountSchema } from "#app/.server/accounts/signup.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -131,9 +136,20 @@ async function registerPush(args: Route.ActionArgs) {
     if (parsed.error.issues.some((issue) => issue.message === PUSH_SERVICE_REFUSED)) {
       return apiError(400, "push_service_refused", t(PUSH_SERVICE_REFUSED));
     }
+    if (parsed.error.issues.some((issue) => issue.message === PUSH_KEYS_INVALID)) {
+      return apiError(400, "push_keys_invalid", t(PUSH_KEYS_INVALID));
+    }
     return apiError(400, "bad_request", t("api.bad_request"));
   }
-  await savePushSubscription(await getDb(), user.id, parsed.data.subscription, args.request.headers.get("user-agent") ?? "");
+  // The subscription belongs to this session: logging out (or any end of the session) removes it.
+  const token = readSessionToken(args.request.headers.get("cookie"));
+  await savePushSubscription(
+    await getDb(),
+    user.id,
+    parsed.data.subscription,
+    args.request.headers.get("user-agent") ?? "",
+    token ? sessionIdOf(token) : null,
+  );
   return { status: "subscribed" };
 }
 

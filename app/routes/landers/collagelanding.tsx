@@ -9,5 +9,5 @@ export const loader = (args: Route.LoaderArgs) => loadLander(args, "collagelandi
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);
 
 export default function Lander({ loaderData }: Route.ComponentProps) {
-  return <CollageLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;
+  return <CollageLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} copy={loaderData.copy} />;
 }

@@ -9,5 +9,5 @@ export const loader = (args: Route.LoaderArgs) => loadLander(args, "maplanding")
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);
 
 export default function Lander({ loaderData }: Route.ComponentProps) {
-  return <MapLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} map={loaderData.map} />;
+  return <MapLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} map={loaderData.map} copy={loaderData.copy} />;
 }

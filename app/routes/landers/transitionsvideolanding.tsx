@@ -9,5 +9,5 @@ export const loader = (args: Route.LoaderArgs) => loadLander(args, "transitionsv
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);
 
 export default function Lander({ loaderData }: Route.ComponentProps) {
-  return <TransitionsLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;
+  return <TransitionsLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} copy={loaderData.copy} />;
 }

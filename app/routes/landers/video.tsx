@@ -9,5 +9,5 @@ export const loader = (args: Route.LoaderArgs) => loadLander(args, "video");
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);
 
 export default function Lander({ loaderData }: Route.ComponentProps) {
-  return <VideoLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} />;
+  return <VideoLander profiles={loaderData.profiles} activeToday={loaderData.activeToday} copy={loaderData.copy} />;
 }

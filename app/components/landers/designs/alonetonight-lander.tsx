@@ -11,7 +11,7 @@ const STARS = Array.from({ length: 48 }, (_, i) => ({
 }));
 
 /** "Alone tonight?": a night sky (SVG moon and twinkling stars), members who are around tonight, the form. */
-export function AloneTonightLander({ profiles, activeToday }: LanderViewProps) {
+export function AloneTonightLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -45,8 +45,8 @@ export function AloneTonightLander({ profiles, activeToday }: LanderViewProps) {
       <LanderTopBar inverted />
       <div className="mx-auto grid w-full max-w-page items-start gap-10 px-gutter pb-16 pt-10 lg:grid-cols-[1fr_26rem]">
         <div>
-          <h1 className="text-5xl leading-tight display-style sm:text-6xl">{t("landers.alonetonight.title")}</h1>
-          <p className="mt-4 max-w-lg text-lg text-white/85">{t("landers.alonetonight.lead")}</p>
+          <h1 className="text-5xl leading-tight display-style sm:text-6xl">{copy?.headline ?? t("landers.alonetonight.title")}</h1>
+          <p className="mt-4 max-w-lg text-lg text-white/85">{copy?.subline ?? t("landers.alonetonight.lead")}</p>
           {activeToday > 0 ? (
             <p className="mt-3 text-sm font-medium text-white/70">{t("landers.active_today", { count: activeToday })}</p>
           ) : null}
@@ -78,7 +78,7 @@ export function AloneTonightLander({ profiles, activeToday }: LanderViewProps) {
           </ul>
         </div>
         <div className="text-foreground">
-          <LanderSignup title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
+          <LanderSignup title={copy?.cta ?? t("landers.signup_title")} lead={t("landers.signup_lead")} />
           <FreeNote className="text-white/70" />
         </div>
       </div>

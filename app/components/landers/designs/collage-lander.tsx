@@ -13,15 +13,15 @@ const LAYOUT = [
 ];
 
 /** Collage lander: member photos as scattered instant-camera snapshots, the form beside them. */
-export function CollageLander({ profiles, activeToday }: LanderViewProps) {
+export function CollageLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
   return (
     <div data-lander="collagelanding" className="min-h-dvh bg-muted">
       <LanderTopBar />
       <div className="mx-auto grid w-full max-w-page items-center gap-10 px-gutter pb-16 pt-4 lg:grid-cols-[1fr_26rem]">
         <div>
-          <h1 className="text-heading-hero display-style">{t("landers.collage.title")}</h1>
-          <p className="mt-3 max-w-xl text-lead text-muted-foreground">{t("landers.collage.lead")}</p>
+          <h1 className="text-heading-hero display-style">{copy?.headline ?? t("landers.collage.title")}</h1>
+          <p className="mt-3 max-w-xl text-lead text-muted-foreground">{copy?.subline ?? t("landers.collage.lead")}</p>
           <div className="relative mt-8 aspect-[5/4] w-full max-w-2xl">
             {profiles.slice(0, LAYOUT.length).map((profile, index) => {
               const spot = LAYOUT[index]!;
@@ -42,7 +42,7 @@ export function CollageLander({ profiles, activeToday }: LanderViewProps) {
           </div>
         </div>
         <div>
-          <LanderSignup title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
+          <LanderSignup title={copy?.cta ?? t("landers.signup_title")} lead={t("landers.signup_lead")} />
           <FreeNote />
           <ActiveToday profiles={profiles.slice(6)} count={activeToday} className="mt-6 justify-center" />
         </div>

@@ -3,7 +3,7 @@ import { LanderSignup } from "../lander-signup.tsx";
 import { ActiveToday, FreeNote, LanderTopBar, ProfilePhoto, type LanderViewProps } from "../lander-parts.tsx";
 
 /** Gallery lander: a wall of member photos, the last row veiled until sign-up, the form beside it. */
-export function GalleryLander({ profiles, activeToday }: LanderViewProps) {
+export function GalleryLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
   const shown = profiles.slice(0, 12);
   return (
@@ -11,8 +11,8 @@ export function GalleryLander({ profiles, activeToday }: LanderViewProps) {
       <LanderTopBar />
       <div className="mx-auto w-full max-w-page px-gutter pb-16">
         <div className="py-8 text-center">
-          <h1 className="text-heading-hero display-style">{t("landers.gallery.title")}</h1>
-          <p className="mx-auto mt-3 max-w-xl text-lead text-muted-foreground">{t("landers.gallery.lead")}</p>
+          <h1 className="text-heading-hero display-style">{copy?.headline ?? t("landers.gallery.title")}</h1>
+          <p className="mx-auto mt-3 max-w-xl text-lead text-muted-foreground">{copy?.subline ?? t("landers.gallery.lead")}</p>
         </div>
         <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
@@ -34,7 +34,7 @@ export function GalleryLander({ profiles, activeToday }: LanderViewProps) {
             ))}
           </div>
           <div className="lg:sticky lg:top-6 lg:self-start">
-            <LanderSignup title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
+            <LanderSignup title={copy?.cta ?? t("landers.signup_title")} lead={t("landers.signup_lead")} />
             <FreeNote />
             <ActiveToday profiles={profiles.slice(5)} count={activeToday} className="mt-6 justify-center" />
           </div>

@@ -11,15 +11,15 @@ const ICONS: Record<"verified" | "chat" | "match" | "privacy", ReactNode> = {
 };
 
 /** Icons lander: what the site offers in four pictograms, member faces and the form. */
-export function IconsLander({ profiles, activeToday }: LanderViewProps) {
+export function IconsLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
   return (
     <div data-lander="iconslanding" className="min-h-dvh bg-gradient-to-b from-primary/15 to-background">
       <LanderTopBar />
       <div className="mx-auto grid w-full max-w-page items-center gap-12 px-gutter pb-16 pt-8 lg:grid-cols-[1fr_26rem]">
         <div>
-          <h1 className="text-heading-hero display-style">{t("landers.icons.title")}</h1>
-          <p className="mt-3 max-w-xl text-lead text-muted-foreground">{t("landers.icons.lead")}</p>
+          <h1 className="text-heading-hero display-style">{copy?.headline ?? t("landers.icons.title")}</h1>
+          <p className="mt-3 max-w-xl text-lead text-muted-foreground">{copy?.subline ?? t("landers.icons.lead")}</p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {(Object.keys(ICONS) as (keyof typeof ICONS)[]).map((key) => (
               <li key={key} className="flex gap-4 rounded-card border border-card-border bg-card p-4 shadow-card">
@@ -42,7 +42,7 @@ export function IconsLander({ profiles, activeToday }: LanderViewProps) {
           <ActiveToday profiles={profiles} count={activeToday} className="mt-8" />
         </div>
         <div>
-          <LanderSignup title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
+          <LanderSignup title={copy?.cta ?? t("landers.signup_title")} lead={t("landers.signup_lead")} />
           <FreeNote />
         </div>
       </div>

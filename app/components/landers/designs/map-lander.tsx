@@ -8,7 +8,7 @@ import { FreeNote, OnlineDot, ageCity, type LanderViewProps } from "../lander-pa
  * server, decision 034), members per region as circles sized by their number, presented members pinned with their
  * photo, the nearest regions listed, and the form.
  */
-export function MapLander({ profiles, map }: LanderViewProps & { map: LanderMap | null }) {
+export function MapLander({ profiles, map, copy }: LanderViewProps & { map: LanderMap | null }) {
   const { t } = useTranslation();
   const regions = map?.regions ?? [];
   const largest = Math.max(1, ...regions.map((region) => region.count));
@@ -16,8 +16,8 @@ export function MapLander({ profiles, map }: LanderViewProps & { map: LanderMap 
   return (
     <div data-lander="maplanding" className="grid gap-10 lg:grid-cols-[1fr_26rem]">
       <div>
-        <h1 className="text-heading-hero display-style">{t("landers.map.title")}</h1>
-        <p className="mt-3 max-w-xl text-lead text-muted-foreground">{t("landers.map.lead")}</p>
+        <h1 className="text-heading-hero display-style">{copy?.headline ?? t("landers.map.title")}</h1>
+        <p className="mt-3 max-w-xl text-lead text-muted-foreground">{copy?.subline ?? t("landers.map.lead")}</p>
         {map ? (
           <figure
             className="relative mt-6 rounded-card border border-card-border bg-card p-4 shadow-card"
@@ -118,7 +118,7 @@ export function MapLander({ profiles, map }: LanderViewProps & { map: LanderMap 
         </div>
       </div>
       <div className="lg:sticky lg:top-6 lg:self-start">
-        <LanderSignup title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
+        <LanderSignup title={copy?.cta ?? t("landers.signup_title")} lead={t("landers.signup_lead")} />
         <FreeNote />
       </div>
     </div>

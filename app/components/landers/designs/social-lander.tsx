@@ -3,13 +3,13 @@ import { LanderSignup } from "../lander-signup.tsx";
 import { ActiveToday, FreeNote, OnlineDot, ProfilePhoto, ageCity, type LanderViewProps } from "../lander-parts.tsx";
 
 /** Social network lander: members as a community feed (photo posts of their profiles), the form at the side. */
-export function SocialLander({ profiles, activeToday }: LanderViewProps) {
+export function SocialLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
   return (
     <div data-lander="socialnetwork" className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div>
-        <h1 className="text-heading-page display-style">{t("landers.social.title")}</h1>
-        <p className="mt-2 text-lead text-muted-foreground">{t("landers.social.lead")}</p>
+        <h1 className="text-heading-page display-style">{copy?.headline ?? t("landers.social.title")}</h1>
+        <p className="mt-2 text-lead text-muted-foreground">{copy?.subline ?? t("landers.social.lead")}</p>
         <ActiveToday profiles={profiles.slice(6)} count={activeToday} className="mt-4" />
         <div className="mt-6 columns-1 gap-5 sm:columns-2">
           {profiles.slice(0, 6).map((profile, index) => (
@@ -61,7 +61,7 @@ export function SocialLander({ profiles, activeToday }: LanderViewProps) {
         </div>
       </div>
       <aside className="lg:sticky lg:top-6 lg:self-start">
-        <LanderSignup title={t("landers.social.join")} lead={t("landers.signup_lead")} />
+        <LanderSignup title={copy?.cta ?? t("landers.social.join")} lead={t("landers.signup_lead")} />
         <FreeNote />
       </aside>
     </div>

@@ -9,7 +9,7 @@ const SLIDES = 5;
  * Transitions video lander: a full-screen slideshow of member portraits that cross-fade and slowly zoom — a "video"
  * made of CSS transitions over the page's own images (decision 034) — under the form.
  */
-export function TransitionsLander({ profiles }: LanderViewProps) {
+export function TransitionsLander({ profiles, copy }: LanderViewProps) {
   const { t } = useTranslation();
   const slides = profiles.slice(0, SLIDES);
   return (
@@ -41,11 +41,11 @@ export function TransitionsLander({ profiles }: LanderViewProps) {
       <LanderTopBar inverted />
       <div className="mx-auto grid w-full max-w-page items-center gap-10 px-gutter pb-16 pt-10 lg:grid-cols-[1fr_26rem]">
         <div>
-          <h1 className="max-w-xl text-4xl leading-tight display-style sm:text-5xl">{t("landers.transitions.title")}</h1>
-          <p className="mt-4 max-w-lg text-lg text-white/85">{t("landers.transitions.lead")}</p>
+          <h1 className="max-w-xl text-4xl leading-tight display-style sm:text-5xl">{copy?.headline ?? t("landers.transitions.title")}</h1>
+          <p className="mt-4 max-w-lg text-lg text-white/85">{copy?.subline ?? t("landers.transitions.lead")}</p>
         </div>
         <div className="text-foreground">
-          <LanderSignup title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
+          <LanderSignup title={copy?.cta ?? t("landers.signup_title")} lead={t("landers.signup_lead")} />
           <FreeNote className="text-white/75" />
         </div>
       </div>

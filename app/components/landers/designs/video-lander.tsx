@@ -6,7 +6,7 @@ import { ActiveToday, FreeNote, LanderTopBar, ProfilePhoto, type LanderViewProps
  * Video lander: a full-screen "video" that is a CSS animation of the site's own member photos (a slow pan across a
  * strip of portraits with a play bar), served with the page: no video file, no outside player (decision 034).
  */
-export function VideoLander({ profiles, activeToday }: LanderViewProps) {
+export function VideoLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
   const strip = profiles.slice(0, 8);
   return (
@@ -37,12 +37,12 @@ export function VideoLander({ profiles, activeToday }: LanderViewProps) {
             <span className="lander-blink size-2 rounded-full bg-white" />
             {t("landers.video.live")}
           </span>
-          <h1 className="mt-5 max-w-xl text-4xl leading-tight display-style sm:text-5xl">{t("landers.video.title")}</h1>
-          <p className="mt-4 max-w-lg text-lg text-white/85">{t("landers.video.lead")}</p>
+          <h1 className="mt-5 max-w-xl text-4xl leading-tight display-style sm:text-5xl">{copy?.headline ?? t("landers.video.title")}</h1>
+          <p className="mt-4 max-w-lg text-lg text-white/85">{copy?.subline ?? t("landers.video.lead")}</p>
           <ActiveToday profiles={profiles} count={activeToday} inverted className="mt-8" />
         </div>
         <div className="text-foreground">
-          <LanderSignup title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
+          <LanderSignup title={copy?.cta ?? t("landers.signup_title")} lead={t("landers.signup_lead")} />
           <FreeNote className="text-white/75" />
         </div>
       </div>
