@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { forgetPushMessages, watchPushMessages } from "#app/components/signup/push-state.ts";
 import { withChunkReload } from "./chunk-reload.ts";
 import { currentInstallOffer, INSTALL_PROMPT_EVENT } from "./install-offer.ts";
 import { startServiceWorker, tellWorkerTheMember } from "./register.ts";
@@ -21,8 +22,12 @@ export default function PwaClient({ siteName, memberId }: { siteName: string; me
     // The worker registers once per page; the site name does not change without a document load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // Whenever the page learns who is logged in, or that nobody is, the worker hears it (and clears what is not theirs).
+  // The push state's lastMessage: what the worker showed while this page is open.
+  useEffect(() => watchPushMessages(navigator.serviceWorker), []);
+  // Whenever the page learns who is logged in, or that nobody is, the worker hears it (and clears what is not theirs);
+  // the last push belonged to whoever was logged in before.
   useEffect(() => {
+    forgetPushMessages();
     if (!import.meta.env.DEV) void tellWorkerTheMember(memberId);
   }, [memberId]);
 

@@ -1,20 +1,61 @@
-/** Push state of spec section 3: capable or not; subscribed (the subscription as text), false, "denied", or null on error. */
-export type PushState = { isCapable: boolean; isSubscribed: string | false | "denied" | null };
+import { PUSH_MESSAGE_EVENT, type PushMessage } from "#app/pwa/push-click.ts";
+
+/**
+ * Push state of spec section 3: capable or not; subscribed (the subscription as text), false, "denied", or null on
+ * error; and the last push this page was told of (`lastMessage`, kept in the page only, never stored).
+ */
+export type PushState = { isCapable: boolean; isSubscribed: string | false | "denied" | null; lastMessage?: PushMessage | null };
+
+let lastMessage: PushMessage | null = null;
+
+function isPushMessage(value: unknown): value is PushMessage {
+  const message = value as Partial<PushMessage> | null;
+  return (
+    !!message &&
+    typeof message.title === "string" &&
+    typeof message.body === "string" &&
+    typeof message.url === "string" &&
+    typeof message.receivedAt === "string"
+  );
+}
+
+/**
+ * Keeps the last push the worker showed while this page is open (the worker tells every open page). Returns the
+ * listener's removal. Started once by the PWA client after hydration.
+ */
+export function watchPushMessages(container: Pick<ServiceWorkerContainer, "addEventListener" | "removeEventListener"> | undefined) {
+  if (!container) return () => {};
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; message?: unknown } | null;
+    if (data?.type === PUSH_MESSAGE_EVENT && isPushMessage(data.message)) lastMessage = data.message;
+  };
+  container.addEventListener("message", onMessage as EventListener);
+  return () => container.removeEventListener("message", onMessage as EventListener);
+}
+
+/** The last push shown while this page was open, or null; forgotten when the member changes (logout). */
+export function lastPushMessage(): PushMessage | null {
+  return lastMessage;
+}
+
+export function forgetPushMessages() {
+  lastMessage = null;
+}
 
 export function isPushCapable(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
 
 export async function readPushState(): Promise<PushState> {
-  if (!isPushCapable()) return { isCapable: false, isSubscribed: false };
-  if (Notification.permission === "denied") return { isCapable: true, isSubscribed: "denied" };
+  if (!isPushCapable()) return { isCapable: false, isSubscribed: false, lastMessage };
+  if (Notification.permission === "denied") return { isCapable: true, isSubscribed: "denied", lastMessage };
   try {
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager.getSubscription();
-    return { isCapable: true, isSubscribed: subscription ? JSON.stringify(subscription.toJSON()) : false };
+    return { isCapable: true, isSubscribed: subscription ? JSON.stringify(subscription.toJSON()) : false, lastMessage };
   } catch (error) {
     console.error("reading the push subscription failed", error);
-    return { isCapable: true, isSubscribed: null };
+    return { isCapable: true, isSubscribed: null, lastMessage };
   }
 }
 
