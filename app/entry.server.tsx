@@ -18,6 +18,7 @@ import { logError } from "#app/.server/logging/log.server.ts";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "#app/.server/http/security-headers.server.ts";
 import { NonceProvider } from "#app/components/security/nonce.tsx";
 import { siteContext } from "#app/context.ts";
+import { servedSitesReport } from "#app/site/sites.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
 import { inlineMessagesJson } from "#app/i18n/client-messages.server.ts";
@@ -52,6 +53,9 @@ export const streamTimeout = 5_000;
 if (process.env.NODE_ENV !== "test") scheduleSessionPurge(getDb, (error) => logError("purging expired sessions failed", error));
 // Postbacks a stopped process left pending (decision 035).
 if (process.env.NODE_ENV !== "test") schedulePostbackSweep(getDb);
+
+// The start log says which sites are live and whether demo mode is on (decision 063).
+if (process.env.NODE_ENV !== "test") console.info(servedSitesReport());
 
 // Open (migrate, seed when empty) the database at start rather than on the first request.
 void getDb().catch((error) => {

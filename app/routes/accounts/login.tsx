@@ -4,6 +4,7 @@ import { data, Form, redirect, useNavigation, useSearchParams } from "react-rout
 import { Link } from "#app/components/ui/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { verifyLogin } from "#app/.server/accounts/login.server.ts";
+import { isBarredDemoMember } from "#app/.server/accounts/demo-members.server.ts";
 import { createSession, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
@@ -67,7 +68,10 @@ export async function action(args: Route.ActionArgs) {
   const delay = loginSlowdownMs(await attemptsOf("loginAccount", accountKey));
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const db = await getDb();
-  const account = await verifyLogin(db, site.id, submission.value.email, submission.value.password);
+  // Outside demo mode the demo members' published password opens nothing (decision 063).
+  const account = isBarredDemoMember(site, submission.value.email)
+    ? null
+    : await verifyLogin(db, site.id, submission.value.email, submission.value.password);
   if (!account) {
     await consumeRateLimit("loginAccount", accountKey);
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
