@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { ErrorChromeContext, readErrorChrome } from "#app/error-chrome.tsx";
 import { loadMessages } from "#app/i18n/client.ts";
 import { readInlineMessages } from "#app/i18n/inline-messages.tsx";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
@@ -24,13 +25,17 @@ async function main() {
     fallbackLng: false,
     interpolation: { escapeValue: false },
   });
+  // A page refused before its loaders ran carries the site's root data for its error page (error-chrome.tsx).
+  const errorChrome = readErrorChrome();
   startTransition(() => {
     hydrateRoot(
       document,
       <TranslationProvider i18n={i18next}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
+        <ErrorChromeContext value={errorChrome}>
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>
+        </ErrorChromeContext>
       </TranslationProvider>,
     );
   });

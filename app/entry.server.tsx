@@ -23,6 +23,8 @@ import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
 import { inlineMessagesJson } from "#app/i18n/client-messages.server.ts";
 import { InlineMessagesContext } from "#app/i18n/inline-messages.tsx";
+import { ErrorChromeContext } from "#app/error-chrome.tsx";
+import { rootPageData } from "#app/.server/branding/root-data.server.ts";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { isLanguage } from "#app/site/locales.ts";
 import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
@@ -96,7 +98,22 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
   logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
 }
 
-export default function handleRequest(
+/**
+ * The root data for a page refused before its loaders ran (405, 413, another site's form): built like the root
+ * loader's for the site and language already resolved, so the error page is the site's (error-chrome.tsx). Null when
+ * the root loader ran, or there is no site (an unknown host).
+ */
+async function refusedPageChrome(request: Request, routerContext: EntryContext, loadContext: RouterContextProvider) {
+  if (routerContext.staticHandlerContext.loaderData.root !== undefined || !siteOf(loadContext)) return null;
+  try {
+    return await rootPageData(request, loadContext, null);
+  } catch {
+    // The language was not chosen yet, or the member could not be read: the plain page it is.
+    return null;
+  }
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -117,6 +134,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const errorChrome = responseStatusCode >= 400 ? await refusedPageChrome(request, routerContext, loadContext) : null;
   // One nonce per render: the policy header and every inline script of this body carry it (decision 021).
   const nonce = createNonce();
   const i18n = i18nFor(loadContext);
@@ -136,7 +154,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <TranslationProvider i18n={i18n}>
           <InlineMessagesContext value={messages.marker}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ErrorChromeContext value={errorChrome}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ErrorChromeContext>
           </InlineMessagesContext>
         </TranslationProvider>
       </NonceProvider>,
