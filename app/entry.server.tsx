@@ -24,6 +24,7 @@ import type { Site } from "#app/site/registry.ts";
 import { inlineMessagesJson } from "#app/i18n/client-messages.server.ts";
 import { InlineMessagesContext } from "#app/i18n/inline-messages.tsx";
 import { ErrorChromeContext } from "#app/error-chrome.tsx";
+import { preloadErrorPage } from "#app/components/error-page-loader.tsx";
 import { rootPageData } from "#app/.server/branding/root-data.server.ts";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { isLanguage } from "#app/site/locales.ts";
@@ -135,6 +136,8 @@ export default async function handleRequest(
   }
 
   const errorChrome = responseStatusCode >= 400 ? await refusedPageChrome(request, routerContext, loadContext) : null;
+  // Any render may show the error page; it is rendered loaded, as the browser hydrates it (error-page-loader.tsx).
+  await preloadErrorPage();
   // One nonce per render: the policy header and every inline script of this body carry it (decision 021).
   const nonce = createNonce();
   const i18n = i18nFor(loadContext);

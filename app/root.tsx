@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
@@ -27,15 +27,11 @@ import { useRootData } from "#app/root-data.ts";
 import { ErrorChromeScript } from "#app/error-chrome.tsx";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
 import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
-import { withChunkReload } from "#app/pwa/chunk-reload.ts";
+import { ErrorPageOnDemand } from "#app/components/error-page-loader.tsx";
 import { InlineStylesheet, isStylesheetInlined } from "#app/styles/inline-stylesheet.tsx";
 import { PaintFirstScripts } from "#app/routing/paint-first-scripts.tsx";
 import { announceHydrated } from "#app/components/ui/held-submit.tsx";
 import appCss from "./app.css?url";
-
-// The error page (header, footer, members, the sign-up) is in no page's first load: it loads when a page fails
-// (decision 041). The server streams it in; a browser that hydrates an error page waits for this chunk.
-const ErrorPage = lazy(withChunkReload(() => import("#app/components/error-page.tsx").then((m) => ({ default: m.ErrorPage }))));
 
 // The language is chosen before anything can refuse a request, so a refusal's page speaks it too.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -159,11 +155,9 @@ export function ErrorBoundary() {
   // No root data, not even the refused page's (error-chrome.tsx): there is no site to brand the page with.
   if (!root)
     return isRouteErrorResponse(error) ? <PlainError status={error.status} text={error.statusText} /> : <UnknownHost host={null} />;
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage error={error} />
-    </Suspense>
-  );
+  // The error page is its own chunk (decision 041), there before a page that arrives as one hydrates, so it hydrates
+  // with the page (error-page-loader.tsx); lazily only on a client-side navigation that fails.
+  return <ErrorPageOnDemand error={error} />;
 }
 
 /** An error before any loader ran: no site data to brand the page with, so a plain page with the status. */
