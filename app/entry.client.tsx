@@ -2,6 +2,8 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { ErrorChromeContext, readErrorChrome } from "#app/error-chrome.tsx";
+import { isErrorDocument, preloadErrorPage } from "#app/components/error-page-loader.tsx";
 import { loadMessages } from "#app/i18n/client.ts";
 import { readInlineMessages } from "#app/i18n/inline-messages.tsx";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
@@ -24,13 +26,20 @@ async function main() {
     fallbackLng: false,
     interpolation: { escapeValue: false },
   });
+  // A page refused before its loaders ran carries the site's root data for its error page (error-chrome.tsx).
+  const errorChrome = readErrorChrome();
+  // An error page hydrates whole, in one pass: its chunk first (error-page-loader.ts). A chunk that cannot load
+  // reloads the page or leaves it to the boundary's lazy path.
+  if (isErrorDocument(document)) await preloadErrorPage().catch(() => {});
   startTransition(() => {
     hydrateRoot(
       document,
       <TranslationProvider i18n={i18next}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
+        <ErrorChromeContext value={errorChrome}>
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>
+        </ErrorChromeContext>
       </TranslationProvider>,
     );
   });

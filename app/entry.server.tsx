@@ -18,10 +18,14 @@ import { logError } from "#app/.server/logging/log.server.ts";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "#app/.server/http/security-headers.server.ts";
 import { NonceProvider } from "#app/components/security/nonce.tsx";
 import { siteContext } from "#app/context.ts";
+import { servedSitesReport } from "#app/site/sites.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
 import { inlineMessagesJson } from "#app/i18n/client-messages.server.ts";
 import { InlineMessagesContext } from "#app/i18n/inline-messages.tsx";
+import { ErrorChromeContext } from "#app/error-chrome.tsx";
+import { preloadErrorPage } from "#app/components/error-page-loader.tsx";
+import { rootPageData } from "#app/.server/branding/root-data.server.ts";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { isLanguage } from "#app/site/locales.ts";
 import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
@@ -52,6 +56,9 @@ export const streamTimeout = 5_000;
 if (process.env.NODE_ENV !== "test") scheduleSessionPurge(getDb, (error) => logError("purging expired sessions failed", error));
 // Postbacks a stopped process left pending (decision 035).
 if (process.env.NODE_ENV !== "test") schedulePostbackSweep(getDb);
+
+// The start log says which sites are live and whether demo mode is on (decision 063).
+if (process.env.NODE_ENV !== "test") console.info(servedSitesReport());
 
 // Open (migrate, seed when empty) the database at start rather than on the first request.
 void getDb().catch((error) => {
@@ -97,7 +104,22 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
   logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
 }
 
-export default function handleRequest(
+/**
+ * The root data for a page refused before its loaders ran (405, 413, another site's form): built like the root
+ * loader's for the site and language already resolved, so the error page is the site's (error-chrome.tsx). Null when
+ * the root loader ran, or there is no site (an unknown host).
+ */
+async function refusedPageChrome(request: Request, routerContext: EntryContext, loadContext: RouterContextProvider) {
+  if (routerContext.staticHandlerContext.loaderData.root !== undefined || !siteOf(loadContext)) return null;
+  try {
+    return await rootPageData(request, loadContext, null);
+  } catch {
+    // The language was not chosen yet, or the member could not be read: the plain page it is.
+    return null;
+  }
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -118,6 +140,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const errorChrome = responseStatusCode >= 400 ? await refusedPageChrome(request, routerContext, loadContext) : null;
+  // Any render may show the error page; it is rendered loaded, as the browser hydrates it (error-page-loader.tsx).
+  await preloadErrorPage();
   // One nonce per render: the policy header and every inline script of this body carry it (decision 021).
   const nonce = createNonce();
   const i18n = i18nFor(loadContext);
@@ -137,7 +162,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <TranslationProvider i18n={i18n}>
           <InlineMessagesContext value={messages.marker}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ErrorChromeContext value={errorChrome}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ErrorChromeContext>
           </InlineMessagesContext>
         </TranslationProvider>
       </NonceProvider>,

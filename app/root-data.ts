@@ -1,11 +1,17 @@
+import { useContext } from "react";
 import { useRouteLoaderData } from "react-router";
+import { ErrorChromeContext } from "./error-chrome.tsx";
 import { hasFeature } from "#themes/features.ts";
 import type { FeaturePath } from "#themes/types.ts";
 import type { loader } from "./root.tsx";
 
-/** Root loader data; undefined only while rendering an error that happened before it ran (unknown host). */
+/**
+ * Root loader data; for a request refused before the loaders ran, the same data built for the error page
+ * (error-chrome.tsx); undefined only for an unknown host.
+ */
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  const chrome = useContext(ErrorChromeContext);
+  return useRouteLoaderData<typeof loader>("root") ?? chrome ?? undefined;
 }
 
 export function useSite() {

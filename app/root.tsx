@@ -1,16 +1,12 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { getPublicUser } from "#app/.server/accounts/user.server.ts";
-import { pageChrome } from "#app/.server/branding/page-chrome.server.ts";
-import { pushPublicKey } from "#app/.server/push/vapid.server.ts";
-import { getDb } from "#app/.server/db/client.server.ts";
+import { rootPageData } from "#app/.server/branding/root-data.server.ts";
 import { readToast } from "#app/.server/toast.server.ts";
-import { siteContext, userContext } from "#app/context.ts";
 import { ensureLanguage, LOCALE_FAILED_EVENT, storeLanguageChoice } from "#app/i18n/client.ts";
 import { InlineMessages } from "#app/i18n/inline-messages.tsx";
-import { getFictionalPlural, getI18n, getLanguage, i18nextMiddleware } from "#app/middleware/i18n.server.ts";
+import { i18nextMiddleware } from "#app/middleware/i18n.server.ts";
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
 import { httpCacheMiddleware } from "#app/middleware/http-cache.server.ts";
@@ -18,9 +14,8 @@ import { securityHeadersMiddleware } from "#app/middleware/security-headers.serv
 import { sessionMiddleware } from "#app/middleware/session.server.ts";
 import { useNonce } from "#app/components/security/nonce.tsx";
 import { trackingMiddleware } from "#app/middleware/tracking.server.ts";
-import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { siteMiddleware, type UnknownHostError } from "#app/middleware/site.server.ts";
-import { isLanguage, type Language } from "#app/site/locales.ts";
+import { isLanguage } from "#app/site/locales.ts";
 import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
 import { themeAxes } from "#themes/axes.ts";
@@ -29,24 +24,22 @@ import { showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { AccountLife } from "#app/components/account/account-life.tsx";
 import { PwaBoot } from "#app/pwa/pwa-boot.tsx";
 import { useRootData } from "#app/root-data.ts";
+import { ErrorChromeScript } from "#app/error-chrome.tsx";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
 import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
-import { withChunkReload } from "#app/pwa/chunk-reload.ts";
+import { ErrorPageOnDemand } from "#app/components/error-page-loader.tsx";
 import { InlineStylesheet, isStylesheetInlined } from "#app/styles/inline-stylesheet.tsx";
 import { PaintFirstScripts } from "#app/routing/paint-first-scripts.tsx";
 import { announceHydrated } from "#app/components/ui/held-submit.tsx";
 import appCss from "./app.css?url";
 
-// The error page (header, footer, members, the sign-up) is in no page's first load: it loads when a page fails
-// (decision 041). The server streams it in; a browser that hydrates an error page waits for this chunk.
-const ErrorPage = lazy(withChunkReload(() => import("#app/components/error-page.tsx").then((m) => ({ default: m.ErrorPage }))));
-
+// The language is chosen before anything can refuse a request, so a refusal's page speaks it too.
 export const middleware: Route.MiddlewareFunction[] = [
   securityHeadersMiddleware,
   siteMiddleware,
+  i18nextMiddleware,
   crossSiteMiddleware,
   bodyLimitMiddleware,
-  i18nextMiddleware,
   httpCacheMiddleware,
   sessionMiddleware,
   trackingMiddleware,
@@ -64,29 +57,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  const sessionUser = context.get(userContext);
-  const language = getLanguage(context) as Language;
-  const [user, pushPub] = await Promise.all([
-    sessionUser ? getDb().then((db) => getPublicUser(db, sessionUser, site)) : null,
-    pushPublicKey(site),
-  ]);
   const { toast, headers } = await readToast(request);
-  return data(
-    {
-      // Site, theme, descriptions: built once per site × language (decision 043).
-      ...pageChrome(site, language, getI18n(context).t, () => getFictionalPlural(context), pushPub),
-      user,
-      toast,
-      /** Whether and through whom the visitor was referred (tracking cookie or keys on this URL): decides sign-up on with_trafficsource sites. */
-      trafficSource: trafficSourceOf(request),
-    },
-    { headers },
-  );
+  return data(await rootPageData(request, context, toast), { headers });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  // No root data: an unknown host, or a request refused before the loaders ran (PlainError below).
+  // No root data: an unknown host, or a request refused before the loaders ran (its page gets the site's chrome).
   if (!loaderData) {
     const refused = isRouteErrorResponse(error) && !(error.data as UnknownHostError | undefined)?.unknownHost;
     return [{ title: refused ? `${error.status} ${error.statusText}`.trim() : "Unknown site" }];
@@ -122,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-logged-in={root?.user ? "" : undefined} className={root?.user ? "logged-in" : undefined}>
         {children}
+        <ErrorChromeScript />
         <ScrollRestoration nonce={nonce} />
         <PaintFirstScripts nonce={nonce} />
       </body>
@@ -175,14 +152,12 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && (error.data as UnknownHostError | undefined)?.unknownHost) {
     return <UnknownHost host={(error.data as UnknownHostError).unknownHost} />;
   }
-  // No root data: the request failed before the loaders ran, e.g. a form posted to a page without an action (405).
+  // No root data, not even the refused page's (error-chrome.tsx): there is no site to brand the page with.
   if (!root)
     return isRouteErrorResponse(error) ? <PlainError status={error.status} text={error.statusText} /> : <UnknownHost host={null} />;
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage error={error} />
-    </Suspense>
-  );
+  // The error page is its own chunk (decision 041), there before a page that arrives as one hydrates, so it hydrates
+  // with the page (error-page-loader.tsx); lazily only on a client-side navigation that fails.
+  return <ErrorPageOnDemand error={error} />;
 }
 
 /** An error before any loader ran: no site data to brand the page with, so a plain page with the status. */

@@ -23,8 +23,8 @@ const EnvSchema = z.object({
   /** Skip seeding an empty database at start (production deployments). */
   SEED_ON_START: z.enum(["0", "1"]).default("1"),
   /**
-   * `1` seeds the demo members (known password) on every site. Unset, only demo sites
-   * (every host under `.localhost` or loopback) get them: a real domain never has a known password.
+   * Demo mode (decision 063): unset, on while `sites/` holds only demo sites (every host under `.localhost` or
+   * loopback); `1` on (demo sites served, demo members with the known password seeded on every site); `0` off.
    */
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   /**
@@ -58,8 +58,8 @@ const EnvSchema = z.object({
   /** PostgreSQL: longest a statement may run (ms) before it is cancelled and the request answers 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /**
-   * `1` lets sites with a real domain use the built-in test provider (a staging deployment). Without it only demo
-   * sites may: on a live site anyone could mark their own payment paid (decision 030).
+   * `1` lets every site use the built-in test provider (a staging deployment). Without it only demo sites in demo
+   * mode may: on a live site anyone could mark their own payment paid (decisions 030, 063).
    */
   TEST_PAYMENTS: z.enum(["0", "1"]).optional(),
 });

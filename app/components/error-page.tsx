@@ -13,6 +13,8 @@ import { useRootData } from "#app/root-data.ts";
 // load only when an error page actually shows them (issue 10 item 5, decision 028).
 const SignupForm = lazy(withChunkReload(() => import("#app/components/signup/signup-form.tsx").then((m) => ({ default: m.SignupForm }))));
 
+const TRANSLATED_STATUS: Record<number, string> = { 405: "method_not_allowed", 413: "body_too_large" };
+
 function describe(error: unknown, pathname: string, t: (key: string, options?: Record<string, unknown>) => string) {
   if (isRouteErrorResponse(error)) {
     const message = (error.data as { message?: string } | undefined)?.message;
@@ -22,7 +24,11 @@ function describe(error: unknown, pathname: string, t: (key: string, options?: R
         message: message?.startsWith("Page Not Found:") ? t("errors.page_not_found", { path: pathname }) : t("errors.not_found"),
       };
     }
-    return { status: error.status, message: message ?? error.statusText };
+    // Refusals the site's pages meet (another site's form, a form posted where none is taken, too much sent) speak
+    // the page's language; the English message the server gave is the fallback for any other status.
+    const code = (error.data as { code?: string } | undefined)?.code;
+    const key = code === "cross_site_request" ? code : TRANSLATED_STATUS[error.status];
+    return { status: error.status, message: key ? t(`errors.${key}`) : (message ?? error.statusText) };
   }
   return { status: 500, message: t("errors.unexpected") };
 }

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { DEFAULT_BODY_LIMIT } from "#app/.server/http/body.server.ts";
+import { DEFAULT_BODY_LIMIT, discardBody } from "#app/.server/http/body.server.ts";
 import { MAX_UPLOAD_BYTES } from "#app/.server/profiles/images.server.ts";
 
 /** Routes that take more than a form: the photo upload (its own limit plus multipart overhead). */
@@ -18,9 +18,10 @@ export const bodyLimitMiddleware: MiddlewareFunction<Response> = async ({ reques
     const path = new URL(request.url).pathname;
     const limit = BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT;
     if (declared > limit) {
+      discardBody(request);
       const message = `The request body is larger than ${limit} bytes.`;
       if (path.startsWith("/api/")) {
-        throw Response.json({ error: { code: "body_too_large", message } }, { status: 413, headers: { Connection: "close" } });
+        throw Response.json({ error: { code: "body_too_large", message } }, { status: 413 });
       }
       throw data({ message }, { status: 413, statusText: "Payload Too Large" });
     }

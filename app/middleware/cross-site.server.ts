@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction } from "react-router";
 import { crossSiteVerdict, SAFE_METHODS } from "#app/.server/http/cross-site.server.ts";
 import { siteContext } from "#app/context.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
+import { crossSiteRefusal } from "#app/routing/guard.server.ts";
 
 function apiRefusal(status: number, code: string, message: string, headers?: Record<string, string>) {
   return Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -22,9 +23,8 @@ export const crossSiteMiddleware: MiddlewareFunction<Response> = async ({ reques
     throw data({ message: "OPTIONS is not supported." }, { status: 405 });
   }
   if (crossSiteVerdict(request, context.get(siteContext), siteRegistry) === "cross-site") {
-    const message = "This request came from another site's page and was refused.";
-    if (isApi) throw apiRefusal(403, "cross_site_request", message);
-    throw data({ message }, { status: 403, statusText: "Forbidden" });
+    if (isApi) throw apiRefusal(403, "cross_site_request", "This request came from another site's page and was refused.");
+    throw crossSiteRefusal();
   }
   return next();
 };

@@ -21,6 +21,14 @@ export function pageNotFound(pathname: string) {
   return data<NotFoundData>({ message: `Page Not Found: ${pathname}` }, { status: 404 });
 }
 
+/** The site's 403 page for a request another site's page sent (decision 019); `code` picks its translated message. */
+export function crossSiteRefusal() {
+  return data(
+    { message: "This request came from another site's page and was refused.", code: "cross_site_request" },
+    { status: 403, statusText: "Forbidden" },
+  );
+}
+
 export function siteRedirectFor(site: Site, pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return site.redirects.find((rule) => rule.from === path) ?? null;

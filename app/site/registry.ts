@@ -69,6 +69,13 @@ export function buildSiteRegistry(modules: Record<string, unknown>): SiteRegistr
   return { sites, byHost };
 }
 
+/** The part of a registry whose sites `keep` accepts; the others' hosts answer as unknown hosts. */
+export function restrictRegistry(registry: SiteRegistry, keep: (site: Site) => boolean, why: string): SiteRegistry {
+  const sites = registry.sites.filter(keep);
+  if (!sites.length) throw new SiteConfigError(`Invalid site configuration: no site left to serve (${why})`);
+  return { sites, byHost: new Map([...registry.byHost].filter(([, site]) => keep(site))) };
+}
+
 /** Host header → host name: lower case, without port or trailing dot. */
 export function normalizeHost(hostHeader: string | null | undefined): string {
   let host = (hostHeader ?? "").trim().toLowerCase();

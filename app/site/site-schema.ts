@@ -203,7 +203,7 @@ export const SiteSchema = z
     discount_codes: z.array(discountCode).default([]),
     /** VAT in percent by buyer country, where the built-in standard rates (app/billing/vat.ts) do not apply. */
     vat_rates: z.record(countryCode, z.number().min(0).max(50)).default({}),
-    /** `test`: the built-in test provider (demo sites only, or TEST_PAYMENTS=1); `mollie`: MOLLIE_API_KEY_<SITE ID>. */
+    /** `test`: the built-in test provider (demo sites in demo mode, or TEST_PAYMENTS=1; decision 063); `mollie`: MOLLIE_API_KEY_<SITE ID>. */
     payment_provider: z.enum(["test", "mollie"]).default("test"),
     /** Payment methods by country (`*`: any other), replacing the defaults of app/billing/payment-methods.ts. */
     payment_methods: z.record(z.union([countryCode, z.literal("*")]), z.array(z.enum(PAYMENT_METHODS)).min(1)).default({}),

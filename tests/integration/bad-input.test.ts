@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { profiles, users } from "#app/.server/db/schema.ts";
+import { storage } from "#app/.server/storage/storage.server.ts";
 import { BROWSER_UA, appRequest, cookiesFrom } from "#tests/support/app.ts";
 import { createMember, sessionCookieFor } from "#tests/support/factories.ts";
 
@@ -201,6 +202,16 @@ describe("text with NUL bytes and lone surrogates", () => {
   it("a 5,000-character media path is a 404, not a 500", async () => {
     const response = await appRequest(`/media/${"a".repeat(5000)}.jpg`);
     expect(response.status).toBe(404);
+  });
+
+  it("a media path that names a folder, or passes through a file, is a 404, not a 500", async () => {
+    await storage.put("profiles/folder-test/photo.svg", "<svg/>");
+    for (const path of ["profiles/folder-test", "profiles", "profiles/folder-test/photo.svg/x.svg"]) {
+      const response = await appRequest(`/media/${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+    expect((await appRequest("/media/profiles/folder-test/photo.svg")).status).toBe(200);
   });
 
   it("a language switch with a broken body is a 400", async () => {

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { users } from "#app/.server/db/schema.ts";
+import { conversations, users } from "#app/.server/db/schema.ts";
 import { messagePrice } from "#app/billing/message-price.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
@@ -161,6 +161,51 @@ describe("chat API", () => {
       Array(3).fill(1000 - messagePrice(classic, "GB").credits),
     );
     expect((await chats(b.cookie))[0]!.num_unread_messages).toBe(1);
+  });
+
+  it("lists a conversation only from its first message: opening one alone shows in nobody's list", async () => {
+    const a = await createLoggedInMember({ name: "Opener", country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ name: "Opened", country: "GB", credits: 1000 });
+    const { id } = (await start(a.cookie, b.profileId)).body;
+    expect(await chats(a.cookie)).toEqual([]);
+    expect(await chats(b.cookie)).toEqual([]);
+    const page = await (await appRequest("/chats", { cookie: a.cookie })).text();
+    expect(page).not.toContain(`/chats/${id}"`);
+    await send(a.cookie, id, "hello");
+    expect((await chats(a.cookie)).map((chat) => chat.conversation.id)).toEqual([id]);
+    expect((await chats(b.cookie)).map((chat) => chat.conversation.id)).toEqual([id]);
+    expect(await (await appRequest("/chats", { cookie: a.cookie })).text()).toContain(`/chats/${id}"`);
+  });
+
+  it("refuses another site's page opening a conversation, through the API (JSON 403) and the page (the site's 403 page)", async () => {
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const crossSite = { "Sec-Fetch-Site": "cross-site" };
+    const api = await appRequest(`/api/chat.php?profile=${b.profileId}`, { cookie: a.cookie, headers: crossSite });
+    expect(api.status).toBe(403);
+    expect(await api.json()).toMatchObject({ error: { code: "cross_site_request" } });
+    const fromEvil = await appRequest(`/api/chat.php?profile=${b.profileId}`, {
+      cookie: a.cookie,
+      headers: { Referer: "https://evil.example/page" },
+    });
+    expect(fromEvil.status).toBe(403);
+    const page = await appRequest(`/members/${b.profileId}/chat`, { cookie: a.cookie, headers: crossSite });
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toMatch(/data-slot="error-status"[^>]*>403</);
+    expect(html).toContain("This request came from another site&#x27;s page and was refused.");
+    const db = await getDb();
+    const pair = [a.profileId, b.profileId].sort((x, y) => x - y);
+    const rows = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.lowProfileId, pair[0]!), eq(conversations.highProfileId, pair[1]!)));
+    expect(rows).toEqual([]);
+    // From the site's own pages (and typed in the address bar) it works.
+    const own = await appRequest(`/members/${b.profileId}/chat`, { cookie: a.cookie, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(own.status).toBe(302);
+    const typed = await appRequest(`/api/chat.php?profile=${b.profileId}`, { cookie: a.cookie, headers: { "Sec-Fetch-Site": "none" } });
+    expect(typed.status).toBe(200);
   });
 
   it("deletes a chat for the member only; a new message brings it back without the old history", async () => {

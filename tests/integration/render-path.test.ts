@@ -130,7 +130,7 @@ describe("micro-cache hits answered in front of the framework", () => {
 });
 
 describe("an error before any loader ran", () => {
-  it("a form posted to a page without an action is a plain 405, not an unknown site", async () => {
+  it("a form posted to a page without an action is the site's 405 page, not an unknown site", async () => {
     // /signup has had an action since decision 053; the home page has none.
     const response = await appRequest("/", {
       method: "POST",
@@ -140,6 +140,7 @@ describe("an error before any loader ran", () => {
     expect(response.status).toBe(405);
     const html = await response.text();
     expect(html.includes("<h1>404 — Unknown site</h1>")).toBe(false);
-    expect(html).toContain("<h1>405 Method Not Allowed</h1>");
+    expect(html).toMatch(/data-slot="error-status"[^>]*>405</);
+    expect(html).toContain("This page does not accept this kind of request.");
   });
 });

@@ -62,7 +62,11 @@ export async function isResetTokenUsable(db: Database, token: string) {
  * A reset link proves the member reads the address, so an unconfirmed account
  * becomes active too (docs/decisions/012-account-life.md).
  */
-export async function resetPassword(db: Database, token: string, newPassword: string): Promise<{ userId: number } | null> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+): Promise<{ userId: number; siteId: string; email: string } | null> {
   const used = await consumeToken(db, token, "password_reset");
   if (!used) return null;
   const passwordHash = await hashPassword(newPassword);
@@ -74,8 +78,8 @@ export async function resetPassword(db: Database, token: string, newPassword: st
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, used.userId), ne(users.status, "deleted")))
-    .returning({ id: users.id });
+    .returning({ id: users.id, siteId: users.siteId, email: users.email });
   if (!row) return null;
   await endSessions(db, { userId: row.id });
-  return { userId: row.id };
+  return { userId: row.id, siteId: row.siteId, email: row.email };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { ChatListEntry, ChatMessage } from "#app/chat/types.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
@@ -44,7 +44,8 @@ export function toChatMessage(row: typeof messages.$inferSelect, readerProfileId
 
 /**
  * The conversation with a profile, created when new (`GET /api/chat.php?profile=`, `/members/{id}/chat`).
- * Opening it puts it in the member's list; the partner's list shows it from its first message.
+ * A GET any page can trigger (a link, an image), so opening alone changes nothing anyone sees: a conversation
+ * enters the lists (both members') with its first message.
  */
 export async function startConversation(db: Database, site: Site, user: Participant, profileId: number): Promise<{ id: number }> {
   if (profileId === user.profileId) throw new ChatError("own_profile", "You cannot chat with yourself.");
@@ -111,13 +112,16 @@ export async function openConversation(db: Database, site: Site, user: Participa
   };
 }
 
-/** `GET /api/chats.php`: the member's conversations, newest first, with the partner's card, unread count and last message. */
+/**
+ * `GET /api/chats.php`: the member's conversations, newest first, with the partner's card, unread count and last message.
+ * Only conversations with a message: one merely opened (by the member, or by another site's page) is in nobody's list.
+ */
 export async function listChats(db: Database, site: Site, user: Participant, limit = 200): Promise<ChatListEntry[]> {
   const rows = await db
     .select({ conversation: conversations, hiddenUpTo: conversationReads.hiddenUpToMessageId })
     .from(conversationReads)
     .innerJoin(conversations, eq(conversations.id, conversationReads.conversationId))
-    .where(and(eq(conversationReads.profileId, user.profileId), eq(conversationReads.listed, true)))
+    .where(and(eq(conversationReads.profileId, user.profileId), eq(conversationReads.listed, true), isNotNull(conversations.lastMessageId)))
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
     .limit(limit);
   if (rows.length === 0) return [];

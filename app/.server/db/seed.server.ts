@@ -1,7 +1,7 @@
 import { City } from "country-state-city";
 import { count, sql } from "drizzle-orm";
 import { isDemoSite, type Site } from "#app/site/registry.ts";
-import { siteRegistry } from "#app/site/sites.server.ts";
+import { demoModeEnabled, siteRegistry } from "#app/site/sites.server.ts";
 import type { Language } from "#app/site/locales.ts";
 import { hashPassword } from "../accounts/password.server.ts";
 import { creditCredits } from "../credits/ledger.server.ts";
@@ -12,9 +12,9 @@ import { avatarSvg } from "./avatar.ts";
 import type { Database } from "./client.server.ts";
 import { profileImages, profiles, users } from "./schema.ts";
 import { COUNTRY_LANGUAGES, FIRST_NAMES, PERSONAL_VALUES, TEXT_PARTS } from "./seed-data.ts";
+import { DEMO_MEMBERS, DEMO_PASSWORD } from "../accounts/demo-members.server.ts";
 
-export const DEMO_PASSWORD = "demo-password";
-export const DEMO_MEMBERS = ["paid@example.com", "free@example.com"] as const;
+export { DEMO_MEMBERS, DEMO_PASSWORD };
 const POOL_SIZE = 2400;
 /** Fixed reference day, so the same seed gives the same birth dates on any day. */
 const REFERENCE = Date.UTC(2026, 0, 1);
@@ -110,11 +110,11 @@ async function insertImages(db: Database, rows: { id: number; name: string; gend
 }
 
 /**
- * The sites that get the demo members (known e-mail and password): demo sites only, whose
- * hosts no real visitor reaches, unless `SEED_DEMO=1` asks for them everywhere.
+ * The sites that get the demo members (known e-mail and password): demo sites only, whose hosts no real visitor
+ * reaches, and only in demo mode (decision 063), unless `SEED_DEMO=1` asks for them everywhere.
  */
-export function demoMemberSites(sites: readonly Site[], seedDemo = env.SEED_DEMO === "1"): Site[] {
-  return seedDemo ? [...sites] : sites.filter(isDemoSite);
+export function demoMemberSites(sites: readonly Site[], seedDemo = env.SEED_DEMO === "1", demoMode = demoModeEnabled()): Site[] {
+  return seedDemo ? [...sites] : demoMode ? sites.filter(isDemoSite) : [];
 }
 
 /**

@@ -22,6 +22,45 @@ const tooLarge = (maxBytes: number): BodyFailure => ({
   message: `The request body is larger than ${maxBytes} bytes.`,
 });
 
+/** What is still read, and dropped, of a refused body: a client sending more gets its connection closed after that. */
+const DISCARD_MAX_BYTES = 1024 * 1024;
+const DISCARD_MAX_MS = 10_000;
+
+/**
+ * Reads and drops the rest of a body that is refused (413), in the background, so the client finishes sending and
+ * reads the answer. Cancelling the stream instead destroys the socket under the answer: the client saw a reset.
+ * Past DISCARD_MAX_BYTES or DISCARD_MAX_MS the stream is cancelled and the connection closes (the answer has long
+ * been sent by then).
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  let dropped = 0;
+  const stop = () => void reader.cancel().catch(() => {});
+  const timer = setTimeout(stop, DISCARD_MAX_MS);
+  timer.unref?.();
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        dropped += value.byteLength;
+        if (dropped > DISCARD_MAX_BYTES) {
+          stop();
+          break;
+        }
+      }
+    } catch {
+      // The client broke off: nothing left to drop.
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+}
+
+/** Drops a whole body that is refused before it is read (a declared length over the limit); see discardRest. */
+export function discardBody(request: Request): void {
+  if (request.body && !request.bodyUsed && !request.body.locked) discardRest(request.body.getReader());
+}
+
 /**
  * The raw body, or null once it grows past `maxBytes`: reading stops there, so a
  * body sent without Content-Length (chunked) cannot fill memory.
@@ -29,7 +68,7 @@ const tooLarge = (maxBytes: number): BodyFailure => ({
 export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => {});
+    discardBody(request);
     return null;
   }
   if (!request.body) return new Uint8Array();
@@ -42,7 +81,7 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
+        discardRest(reader);
         return null;
       }
       chunks.push(value);

@@ -52,3 +52,13 @@ export function crossSiteVerdict(request: Request, site: Site, registry: SiteReg
   if (fetchSite === "cross-site" || fetchSite === "same-site") return "cross-site";
   return fetchSite === "same-origin" ? "same-site" : "no-origin";
 }
+
+/**
+ * For the few GETs that create something (opening a conversation): another site's page can make a browser send
+ * them with the member's cookies (a link, an image), so they are refused when another site sent them. Browsers
+ * name the sender of every request in `Sec-Fetch-Site` (and usually `Referer`); a typed address or a bookmark
+ * sends `none` and passes.
+ */
+export function isCrossSiteGet(request: Request, site: Site, registry: SiteRegistry): boolean {
+  return crossSiteVerdict(request, site, registry) === "cross-site";
+}

@@ -7,15 +7,15 @@ import { rateLimits } from "../db/schema.ts";
  * in the database, so every app process shares them.
  */
 export const RATE_LIMITS = {
-  /** Failed logins per IP, on any account: the address is refused past this. */
+  /** Failed logins per address (an IPv6 /64), on any account: the address is refused past this. */
   login: { points: 10, duration: 15 * 60 },
-  /** Failed logins per account and IP: that address is refused for that account past this. */
+  /** Failed logins per account and address: that address is refused for that account past this. */
   loginAccountIp: { points: 5, duration: 15 * 60 },
   /**
-   * Failed logins per account from anywhere. Never refuses (strangers could lock the owner out): past
-   * `LOGIN_SLOWDOWN_AFTER` failures each attempt on the account waits a little longer.
+   * Failed logins per account from anywhere: past this, the account refuses every browser but its known devices
+   * (decision 012), so guesses from many addresses are bounded and strangers still cannot lock the owner out.
    */
-  loginAccount: { points: 100_000, duration: 15 * 60 },
+  loginAccount: { points: 20, duration: 60 * 60 },
   // Per IP: carrier-grade NAT and offices put many real visitors behind one address.
   signup: { points: 20, duration: 60 * 60 },
   emailCheck: { points: 60, duration: 10 * 60 },
@@ -91,18 +91,6 @@ export async function attemptsOf(name: RateLimitName, key: string): Promise<numb
   return res?.consumedPoints ?? 0;
 }
 
-/** Failures on one account, from anywhere, after which each login attempt on it is slowed down. */
-export const LOGIN_SLOWDOWN_AFTER = 10;
-
-/**
- * The delay before checking a password on an account that many addresses failed
- * on: 250 ms per failure past the threshold, at most 3 s. It slows a distributed
- * guesser down without ever refusing the owner (issue 8 item 9, decision 022).
- */
-export function loginSlowdownMs(accountFailures: number): number {
-  return Math.min(3000, Math.max(0, accountFailures - LOGIN_SLOWDOWN_AFTER) * 250);
-}
-
 /** Forgets the attempts of a key (e.g. after a successful login). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
   await (await limiter(name)).delete(key.toLowerCase());
@@ -111,4 +99,39 @@ export async function resetRateLimit(name: RateLimitName, key: string) {
 /** The visitor's address as server.js determined it (honouring TRUST_PROXY). */
 export function clientIp(request: Request): string {
   return request.headers.get("x-client-ip") || "unknown";
+}
+
+/**
+ * The key a client address is limited under: an IPv4 address as it is, an IPv6 address by its /64 (one subscriber's
+ * network: a home or phone gets a whole /64, so counting single addresses lets one client use billions of them).
+ */
+export function addressKey(ip: string): string {
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
+  // An IPv4 client seen through an IPv6 socket (::ffff:192.0.2.1) is that IPv4 address.
+  const mapped = /^(?:::|(?:0{1,4}:){5})ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.split("::", 2);
+  const headParts = head ? head.split(":") : [];
+  const tailParts = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail takes two groups.
+  const tailGroups = tailParts.reduce((sum, part) => sum + (part.includes(".") ? 2 : 1), 0);
+  const groups =
+    tail === undefined
+      ? headParts
+      : [...headParts, ...Array<string>(Math.max(0, 8 - headParts.length - tailGroups)).fill("0"), ...tailParts];
+  if (groups.length < 4 || groups.slice(0, 4).some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/** The visitor's address as rate limits count it (see addressKey). */
+export function clientAddressKey(request: Request): string {
+  return addressKey(clientIp(request));
 }

@@ -24,6 +24,8 @@ export function isSafeStorageKey(key: string): boolean {
   return !key.split("/").some((part) => part === ".." || part === "." || part === "" || part.length > MAX_SEGMENT_LENGTH);
 }
 
+const NO_FILE_CODES = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
+
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
@@ -44,7 +46,8 @@ export class LocalDiskStorage implements FileStorage {
     try {
       return new Uint8Array(await readFile(this.pathOf(key)));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      // A key that names a folder (or passes through a file) names no stored file either.
+      if (NO_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? "")) return null;
       throw error;
     }
   }

@@ -6,7 +6,7 @@ import { useSite } from "#app/root-data.ts";
  * Whether this page is shown inside another site's frame (a partner allowed by the site's `frame_ancestors`). A
  * browser that refuses to tell (a cross-origin `top` that throws) counts as framed.
  */
-export function isEmbedded(win: Pick<Window, "self" | "top"> = window): boolean {
+export function isEmbedded(win: { readonly self: unknown; readonly top: unknown } = window): boolean {
   try {
     return win.self !== win.top;
   } catch {

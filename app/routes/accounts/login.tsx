@@ -4,17 +4,18 @@ import { data, Form, redirect, useNavigation, useSearchParams } from "react-rout
 import { Link } from "#app/components/ui/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { verifyLogin } from "#app/.server/accounts/login.server.ts";
+import { isBarredDemoMember } from "#app/.server/accounts/demo-members.server.ts";
+import { isKnownDevice, knownDeviceCookie, loginAccountKey } from "#app/.server/accounts/known-device.server.ts";
 import { createSession, readSessionToken, sessionCookie } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import {
-  attemptsOf,
-  clientIp,
+  clientAddressKey,
   consumeRateLimit,
-  loginSlowdownMs,
   mostRestrictive,
   resetRateLimit,
   rewardRateLimit,
+  type RateLimitResult,
 } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
@@ -49,41 +50,54 @@ export async function action(args: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) {
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
-  // Failures count per IP (any account), per account and IP, and per account (decision 022). The first two
-  // refuse; the account-wide count only slows attempts down, so strangers can never lock the owner out.
-  // The refusing two are counted before the password is checked (atomically, in the database) and given back on
-  // success: checked first and counted after, a burst of parallel guesses all passed the check.
-  const accountKey = `${site.id}:${submission.value.email}`;
-  const ipKey = clientIp(request);
+  // Failures count per address (any account; an IPv6 /64), per account and address, and per account from anywhere
+  // (decision 012). Each is counted before the password is checked (atomically, in the database) and given back on
+  // success: checked first and counted after, a burst of parallel guesses all passed the check. The account-wide
+  // limit refuses every browser but the account's known devices, so strangers can never lock the owner out.
+  const accountKey = loginAccountKey(site.id, submission.value.email);
+  const ipKey = clientAddressKey(request);
   const pairKey = `${accountKey}|${ipKey}`;
-  const limit = mostRestrictive(await consumeRateLimit("login", ipKey), await consumeRateLimit("loginAccountIp", pairKey));
-  if (!limit.allowed) {
+  const refused = (limit: Extract<RateLimitResult, { allowed: false }>) => {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return data(submission.reply({ formErrors: [`account_life.rate_limited?minutes=${minutes}`], hideFields: ["password"] }), {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
+  };
+  const byAddress = mostRestrictive(await consumeRateLimit("login", ipKey), await consumeRateLimit("loginAccountIp", pairKey));
+  if (!byAddress.allowed) return refused(byAddress);
+  const knownDevice = await isKnownDevice(request.headers.get("cookie"), accountKey);
+  if (!knownDevice) {
+    const byAccount = await consumeRateLimit("loginAccount", accountKey);
+    if (!byAccount.allowed) return refused(byAccount);
   }
-  const delay = loginSlowdownMs(await attemptsOf("loginAccount", accountKey));
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const db = await getDb();
-  const account = await verifyLogin(db, site.id, submission.value.email, submission.value.password);
+  // Outside demo mode the demo members' published password opens nothing (decision 063).
+  const account = isBarredDemoMember(site, submission.value.email)
+    ? null
+    : await verifyLogin(db, site.id, submission.value.email, submission.value.password);
   if (!account) {
-    await consumeRateLimit("loginAccount", accountKey);
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
+  // The account-wide count only gets its point back: a success must not give a guesser a fresh allowance.
   await Promise.all([
     rewardRateLimit("login", ipKey),
     resetRateLimit("loginAccountIp", pairKey),
-    resetRateLimit("loginAccount", accountKey),
+    knownDevice ? Promise.resolve() : rewardRateLimit("loginAccount", accountKey),
   ]);
+  const secure = isSecureRequest(request);
   const { token, expiresAt } = await createSession(db, account.id, site.id, readSessionToken(request.headers.get("cookie")));
   const t = getI18n(context).t;
   return redirectWithToast(
     request,
     safeRedirectPath(submission.value.redirectTo),
     { type: "success", description: t("login.welcome", { name: account.name }) },
-    { headers: { "Set-Cookie": sessionCookie(token, expiresAt, isSecureRequest(request)) } },
+    {
+      headers: [
+        ["Set-Cookie", sessionCookie(token, expiresAt, secure)],
+        ["Set-Cookie", await knownDeviceCookie(request.headers.get("cookie"), accountKey, secure)],
+      ],
+    },
   );
 }
 

@@ -3,7 +3,7 @@ import { sendActivationMail } from "#app/.server/accounts/activation.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { methodNotAllowed } from "#app/.server/api.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { clientAddressKey, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import type { ResendAnswer } from "#app/components/account/activation-reminder.tsx";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -18,7 +18,7 @@ export async function action(args: Route.ActionArgs) {
   if (!user) return data<ResendAnswer>({ sent: false, message: i18n.t("api.unauthorized") }, { status: 403 });
   if (user.status !== "not_confirmed")
     return data<ResendAnswer>({ sent: false, message: i18n.t("account_life.already_confirmed") }, { status: 409 });
-  const limit = await consumeRateLimit("activationResend", clientIp(args.request), `${site.id}:${user.id}`);
+  const limit = await consumeRateLimit("activationResend", clientAddressKey(args.request), `${site.id}:${user.id}`);
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return data<ResendAnswer>(

@@ -6,6 +6,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { isResetTokenUsable, resetPassword } from "#app/.server/accounts/password-reset.server.ts";
 import { clearSessionCookie } from "#app/.server/accounts/session.server.ts";
+import { knownDeviceCookie, loginAccountKey } from "#app/.server/accounts/known-device.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { AccountCard, FormMessage } from "#app/components/account/form-message.tsx";
@@ -46,12 +47,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const done = await resetPassword(await getDb(), tokenOf(request), submission.value.password);
   if (!done) return data({ result: submission.reply({ hideFields: ["password"] }), expired: true }, { status: 400 });
-  // Every session ended, this browser's too; the member logs in with the new password.
+  // Every session ended, this browser's too; the member logs in with the new password. Opening the mailed link
+  // proves the member, so this browser becomes a known device: strangers' guesses cannot keep them out (decision 012).
+  const secure = isSecureRequest(request);
   return redirectWithToast(
     request,
     "/login",
     { type: "success", description: getI18n(context).t("reset_password.done") },
-    { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } },
+    {
+      headers: [
+        ["Set-Cookie", clearSessionCookie(secure)],
+        ["Set-Cookie", await knownDeviceCookie(request.headers.get("cookie"), loginAccountKey(done.siteId, done.email), secure)],
+      ],
+    },
   );
 }
 

@@ -8,7 +8,7 @@ import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
 import { requestPasswordReset } from "#app/.server/accounts/password-reset.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
-import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { clientAddressKey, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { AccountCard, FormMessage } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const { email } = submission.value;
   // A bot gets the same answer as a person, and no mail goes out.
   if (isHoneypotFilled(formData)) return data<ActionData>({ result: submission.reply({ resetForm: true }), sentTo: email });
-  const limit = await consumeRateLimit("passwordReset", clientIp(request), `${site.id}:${email}`);
+  const limit = await consumeRateLimit("passwordReset", clientAddressKey(request), `${site.id}:${email}`);
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return data<ActionData>(

@@ -3,14 +3,23 @@ import { chatErrorResponse } from "#app/.server/chat/chat-api.server.ts";
 import { deleteConversation, markRead, sendTyping, startConversation } from "#app/.server/chat/conversations.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
+import { isCrossSiteGet } from "#app/.server/http/cross-site.server.ts";
+import { getI18n } from "#app/middleware/i18n.server.ts";
+import { siteRegistry } from "#app/site/sites.server.ts";
 import { ConversationBodySchema, ConversationUpdateSchema } from "#app/forms/chat.ts";
 import { idValue } from "#app/forms/ids.ts";
 import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/chat";
 
-/** GET /api/chat.php?profile={id} → { id } of the conversation with that profile, created when new. */
+/**
+ * GET /api/chat.php?profile={id} → { id } of the conversation with that profile, created when new. Another site's
+ * page may not make a member's browser open one (403; decision 019).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = requireApiUser(args);
+  if (isCrossSiteGet(args.request, site, siteRegistry)) {
+    return apiError(403, "cross_site_request", getI18n(args.context).t("errors.cross_site_request"));
+  }
   const profile = idValue.safeParse(new URL(args.request.url).searchParams.get("profile") ?? "");
   if (!profile.success) return apiError(400, "invalid_profile", "Send `profile`: the id of the profile to chat with.");
   try {

@@ -17,7 +17,7 @@ import { answersFromCookie, clearAnswersCookie, saveAnswersAsFilters } from "#ap
 import { networkRecordOf, trackingRecordOf, trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
-import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { clientAddressKey, clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { ProfileUpdateSchema } from "#app/forms/signup-profile.ts";
 import { splitMessageKey } from "#app/forms/messages.ts";
 import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
@@ -70,7 +70,7 @@ async function signUp(args: Route.ActionArgs) {
     return apiError(400, "bad_request", t("api.bad_request"));
   }
   const ip = clientIp(request);
-  const limit = await consumeRateLimit("signup", ip);
+  const limit = await consumeRateLimit("signup", clientAddressKey(request));
   if (!limit.allowed) {
     return apiError(429, "too_many_requests", t("api.too_many_requests"), { "Retry-After": String(limit.retryAfterSeconds) });
   }

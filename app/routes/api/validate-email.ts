@@ -1,7 +1,7 @@
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { checkEmail } from "#app/.server/accounts/email-check.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { clientAddressKey, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { EmailSchema } from "#app/forms/signup.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestEmail = new URL(args.request.url).searchParams.get("email") ?? "";
   const parsed = EmailSchema.safeParse(requestEmail);
   if (!parsed.success) return apiError(400, "invalid_email", t("validation.email"));
-  const limit = await consumeRateLimit("emailCheck", clientIp(args.request));
+  const limit = await consumeRateLimit("emailCheck", clientAddressKey(args.request));
   if (!limit.allowed) {
     return apiError(429, "too_many_requests", t("api.too_many_requests"), { "Retry-After": String(limit.retryAfterSeconds) });
   }

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { processPaymentNotification } from "#app/.server/credits/payments.server.ts";
 import { returnTestPayment, settleTestPayment, testPaymentOf } from "#app/.server/credits/providers/test-provider.server.ts";
+import { testPaymentsAllowed } from "#app/.server/credits/providers/providers.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { formatMoney } from "#app/billing/money.ts";
@@ -28,8 +29,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 async function paymentOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const { site } = guard(args, { access: "public", isValid: (params) => PAYMENT_ID.test(params.paymentId ?? "") });
   const payment = await testPaymentOf(await getDb(), args.params.paymentId);
-  // Another site's payment is no payment here.
-  if (!payment || payment.siteId !== site.id) throw pageNotFound(new URL(args.request.url).pathname);
+  // Another site's payment is no payment here; nor is any where test payments are off (decision 063).
+  if (!payment || payment.siteId !== site.id || !testPaymentsAllowed(site)) throw pageNotFound(new URL(args.request.url).pathname);
   return { site, payment };
 }
 

@@ -9,7 +9,7 @@ import { contentValues } from "#app/.server/content/company.server.ts";
 import { findComplaint, mailComplaint, storeComplaint } from "#app/.server/content/complaints.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
-import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { clientAddressKey, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { ComplaintForm } from "#app/components/content/complaint-form.tsx";
 import { Paragraphs } from "#app/components/content/legal-document.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // Counted per address and per sender, and only for well-formed complaints, so typos cost nothing.
-  const limit = await consumeRateLimit("complaint", `ip:${clientIp(request)}`, `email:${submission.value.email}`);
+  const limit = await consumeRateLimit("complaint", `ip:${clientAddressKey(request)}`, `email:${submission.value.email}`);
   if (!limit.allowed) {
     return data(submission.reply({ formErrors: ["api.too_many_requests"] }), {
       status: 429,

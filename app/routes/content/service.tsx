@@ -6,7 +6,7 @@ import { mailContactRequest, storeContactRequest } from "#app/.server/content/co
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
-import { clientIp, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { clientAddressKey, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { ServicePage } from "#app/components/content/service-page.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
     return data(submission.reply({ formErrors: ["content.form.errors.rejected"] }), { status: 400 });
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const limit = await consumeRateLimit("contact", `ip:${clientIp(request)}`, `user:${user.id}`);
+  const limit = await consumeRateLimit("contact", `ip:${clientAddressKey(request)}`, `user:${user.id}`);
   if (!limit.allowed) {
     return data(submission.reply({ formErrors: ["api.too_many_requests"] }), {
       status: 429,

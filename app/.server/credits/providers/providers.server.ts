@@ -1,4 +1,5 @@
 import { isDemoSite, type Site } from "#app/site/registry.ts";
+import { demoModeEnabled } from "#app/site/sites.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { env, mollieApiEndpoint, mollieApiKey } from "../../env.server.ts";
 import { mollieProvider } from "./mollie.server.ts";
@@ -13,10 +14,16 @@ export function isProviderName(value: string | null | undefined): value is Provi
 
 /**
  * The provider named (by an order, a webhook) or the site's own, when it can be used here: the test provider only
- * on demo sites or with TEST_PAYMENTS=1; Mollie only with the site's API key. Null: payments are unavailable.
+ * on demo sites in demo mode (decision 063) or with TEST_PAYMENTS=1; Mollie only with the site's API key. Null:
+ * payments are unavailable.
  */
 export function providerFor(db: Database, site: Site, name: ProviderName = site.payment_provider): PaymentProvider | null {
-  if (name === "test") return isDemoSite(site) || env.TEST_PAYMENTS === "1" ? testProvider(db, site.id) : null;
+  if (name === "test") return testPaymentsAllowed(site) ? testProvider(db, site.id) : null;
   const apiKey = mollieApiKey(site.id);
   return apiKey ? mollieProvider({ apiKey, apiEndpoint: mollieApiEndpoint() }) : null;
+}
+
+/** Whether anyone may mark their own payment paid on this site: a demo site in demo mode, or TEST_PAYMENTS=1 (staging). */
+export function testPaymentsAllowed(site: Pick<Site, "allHosts">, demoMode = demoModeEnabled()): boolean {
+  return env.TEST_PAYMENTS === "1" || (demoMode && isDemoSite(site));
 }

@@ -18,7 +18,7 @@ function fakeNavigator({
   permission?: PermissionState | "throws";
   position?: "denied" | "timeout";
 }) {
-  const nav: Partial<Navigator> = {};
+  const nav: { geolocation?: Geolocation; permissions?: Permissions } = {};
   if (geolocation) {
     nav.geolocation = {
       getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
@@ -33,7 +33,7 @@ function fakeNavigator({
       },
     } as unknown as Permissions;
   }
-  return nav as Navigator;
+  return nav as unknown as Navigator;
 }
 
 describe("the geolocation permission state", () => {
