@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server.ts";
 import { pushSubscriptions } from "../db/schema.ts";
@@ -34,4 +35,9 @@ export async function savePushSubscription(db: Database, userId: number, subscri
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userAgent: userAgent.slice(0, 512) },
     });
+}
+
+/** Forgets one of the member's push subscriptions (push turned off on /profile); another member's endpoint is left alone. */
+export async function removePushSubscription(db: Database, userId: number, endpoint: string) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }

@@ -6,7 +6,9 @@ import type { Database } from "../db/client.server.ts";
 import { conversationReads, conversations, messages, notifications, users } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
+import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
+import { assertConversationNotBlocked } from "../safety/blocks.server.ts";
 import { openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
 import { publishLive } from "./live.server.ts";
 
@@ -69,6 +71,8 @@ export type SentMessage = { message: ChatMessage; credits: number };
  * only a retry (nothing debited) reads it.
  */
 export async function sendMessage(db: Database, site: Site, user: Participant, input: SendInput): Promise<SentMessage> {
+  // A blocked pair writes nothing either way (decision 083): refused before anything is stored or charged.
+  await assertConversationNotBlocked(db, user, input.conversationId);
   const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId);
   const clientId = input.clientId ?? null;
   const retried = async (existing: typeof messages.$inferSelect) => ({
@@ -154,6 +158,12 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
         text: stored.body,
       }).catch((error: unknown) => logError("message push failed", error)),
     );
+    // And an e-mail to those who are away, once a day per conversation (decision 084).
+    scheduleMessageAlerts(db, {
+      recipientUserIds: recipients.map((r) => r.id),
+      senderProfileId: user.profileId,
+      conversationId: conversation.id,
+    });
   }
   return { message: toChatMessage(stored, user.profileId), credits };
 }

@@ -49,6 +49,6 @@ export async function action(args: Route.ActionArgs) {
     });
     return Response.json(sent, { status: 201 });
   } catch (error) {
-    return chatErrorResponse(error, t("chat.errors.insufficient_credits"));
+    return chatErrorResponse(error, t("chat.errors.insufficient_credits"), t("safety.errors.member_unavailable"));
   }
 }

@@ -6,6 +6,7 @@ import { loadChatScreen } from "#app/.server/chat/screen.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { seedChats } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
+import { SafetyLinks } from "#app/components/account/safety-sections.tsx";
 import { ChatList } from "#app/components/chat/chat-list.tsx";
 import { Conversation } from "#app/components/chat/conversation.tsx";
 import { useFeature, useRootData } from "#app/root-data.ts";
@@ -59,9 +60,12 @@ export default function ChatScreen({ loaderData }: Route.ComponentProps) {
         </aside>
       ) : null}
       <div className="flex min-h-0 flex-1 flex-col">
-        <Link to="/chats" className="mb-2 text-sm text-primary hover:underline">
-          ← {t("chat.back_to_chats")}
-        </Link>
+        <div className="mb-2 flex items-center justify-between gap-3">
+          <Link to="/chats" className="text-sm text-primary hover:underline">
+            ← {t("chat.back_to_chats")}
+          </Link>
+          <SafetyLinks profileId={partner.id} conversationId={conversationId} />
+        </div>
         {live.connected === false && live.chats !== null ? (
           <p role="status" className="mb-2 text-xs text-muted-foreground">
             {t("chat.reconnecting")}
