@@ -3,7 +3,6 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
 import { readPushState, subscribeToPush, type PushState } from "#app/components/signup/push-state.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Link } from "#app/components/ui/link.tsx";
 import type { ReportReason, ReportStatus } from "#app/forms/safety.ts";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useSite } from "#app/root-data.ts";
@@ -174,21 +173,5 @@ function PushSwitch() {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** Block and report links for a member's page and the chat header. */
-export function SafetyLinks({ profileId, conversationId }: { profileId: number; conversationId?: number }) {
-  const { t } = useTranslation();
-  const report = `/members/${profileId}/report${conversationId ? `?conversation=${conversationId}` : ""}`;
-  return (
-    <nav aria-label={t("safety.actions_label")} data-slot="safety-links" className="flex gap-3 text-sm">
-      <Link to={`/members/${profileId}/block`} className="text-muted-foreground hover:underline" data-testid="block-link">
-        {t("safety.block.link")}
-      </Link>
-      <Link to={report} className="text-muted-foreground hover:underline" data-testid="report-link">
-        {t("safety.report.link")}
-      </Link>
-    </nav>
   );
 }

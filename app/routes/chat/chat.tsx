@@ -6,7 +6,7 @@ import { loadChatScreen } from "#app/.server/chat/screen.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { seedChats } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
-import { SafetyLinks } from "#app/components/account/safety-sections.tsx";
+import { SafetyLinks } from "#app/components/members/safety-links.tsx";
 import { ChatList } from "#app/components/chat/chat-list.tsx";
 import { Conversation } from "#app/components/chat/conversation.tsx";
 import { useFeature, useRootData } from "#app/root-data.ts";
