@@ -49,13 +49,25 @@ export async function assertNotBlocked(db: Database, aProfileId: number, bProfil
  * A conversation the member is not part of passes here and is refused by the chat's own check (404).
  */
 export async function assertConversationNotBlocked(db: Database, member: SafetyMember, conversationId: number): Promise<void> {
-  const [row] = await db
-    .select({ low: conversations.lowProfileId, high: conversations.highProfileId })
+  // One indexed probe per send: the conversation's pair joined to a block in either direction.
+  const [blocked] = await db
+    .select({ id: memberBlocks.id })
     .from(conversations)
-    .where(eq(conversations.id, conversationId))
+    .innerJoin(
+      memberBlocks,
+      or(
+        and(eq(memberBlocks.blockerProfileId, conversations.lowProfileId), eq(memberBlocks.blockedProfileId, conversations.highProfileId)),
+        and(eq(memberBlocks.blockerProfileId, conversations.highProfileId), eq(memberBlocks.blockedProfileId, conversations.lowProfileId)),
+      ),
+    )
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.lowProfileId, member.profileId), eq(conversations.highProfileId, member.profileId)),
+      ),
+    )
     .limit(1);
-  if (!row || (row.low !== member.profileId && row.high !== member.profileId)) return;
-  await assertNotBlocked(db, row.low, row.high);
+  if (blocked) throw new SafetyError("member_unavailable", "This member is not available.");
 }
 
 /**
