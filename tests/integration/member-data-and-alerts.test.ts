@@ -1,7 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { complaints, creditEntries, messageAlerts, notificationSettings, orders, users } from "#app/.server/db/schema.ts";
+import {
+  complaints,
+  creditEntries,
+  messageAlerts,
+  notificationSettings,
+  orders,
+  pushSubscriptions,
+  users,
+} from "#app/.server/db/schema.ts";
+import { savePushSubscription } from "#app/.server/accounts/push.server.ts";
 import { settleBackgroundWork } from "#app/.server/db/background-work.server.ts";
 import { listOutbox } from "#app/.server/mail/mailer.server.ts";
 import { openPresence } from "#app/.server/chat/live.server.ts";
@@ -284,5 +293,27 @@ describe("e-mail alerts for new messages (decision 084)", () => {
       subjects.add(mail!.subject);
     }
     expect(subjects.size).toBe(7);
+  });
+
+  it("turns push off for this browser from /profile: its subscription only, nobody else's", async () => {
+    const db = await getDb();
+    const me = await createLoggedInMember();
+    const other = await createLoggedInMember();
+    const keys = {
+      p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+      auth: "tBHItJI5svbpez7KI4CCXg",
+    };
+    await savePushSubscription(db, me.userId, { endpoint: "https://fcm.googleapis.com/fcm/send/mine", keys }, "test");
+    await savePushSubscription(db, me.userId, { endpoint: "https://fcm.googleapis.com/fcm/send/my-phone", keys }, "test");
+    await savePushSubscription(db, other.userId, { endpoint: "https://fcm.googleapis.com/fcm/send/theirs", keys }, "test");
+    expect(await (await appRequest("/profile", { cookie: me.cookie })).text()).toContain('data-slot="push-switch"');
+    for (const endpoint of ["https://fcm.googleapis.com/fcm/send/mine", "https://fcm.googleapis.com/fcm/send/theirs"]) {
+      const res = await appRequest("/profile", { method: "POST", cookie: me.cookie, ...form({ intent: "push-off", endpoint }) });
+      expect(res.status).toBe(200);
+    }
+    const rows = await db.select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+    expect(rows.filter((r) => r.userId === me.userId).map((r) => r.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/my-phone"]);
+    expect(rows.filter((r) => r.userId === other.userId)).toHaveLength(1);
+    expect((await appRequest("/profile", { method: "POST", cookie: me.cookie, ...form({ intent: "push-off" }) })).status).toBe(400);
   });
 });
