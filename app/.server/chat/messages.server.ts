@@ -8,7 +8,7 @@ import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
-import { assertConversationNotBlocked } from "../safety/blocks.server.ts";
+import { refuseIfBlocked } from "../safety/blocks.server.ts";
 import { openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
 import { publishLive } from "./live.server.ts";
 
@@ -71,9 +71,11 @@ export type SentMessage = { message: ChatMessage; credits: number };
  * only a retry (nothing debited) reads it.
  */
 export async function sendMessage(db: Database, site: Site, user: Participant, input: SendInput): Promise<SentMessage> {
-  // A blocked pair writes nothing either way (decision 083): refused before anything is stored or charged.
-  await assertConversationNotBlocked(db, user, input.conversationId);
-  const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId);
+  // A blocked pair's conversation does not open (404); a send in it is refused with its own answer, before anything
+  // is stored or charged (decision 083). The check runs only on that failure: a normal send costs no query more.
+  const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId).catch((error: unknown) =>
+    refuseIfBlocked(db, user, input.conversationId, error),
+  );
   const clientId = input.clientId ?? null;
   const retried = async (existing: typeof messages.$inferSelect) => ({
     message: toChatMessage(existing, user.profileId),

@@ -42,9 +42,11 @@ export const LIKE_NOTICE_HOURS = 24;
  */
 export async function likeProfile(db: Database, site: Site, user: SessionUser, profileId: number) {
   if (profileId === user.profileId) throw new LikeError("own_profile", "You cannot like your own profile.");
-  // No likes between a blocked pair, either way (decision 083).
-  await assertNotBlocked(db, user.profileId, profileId);
-  if (!(await isProfileVisible(db, site, profileId, user))) throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
+  if (!(await isProfileVisible(db, site, profileId, user))) {
+    // No likes between a blocked pair, either way (decision 083): hidden like any other, but refused in its own words.
+    await assertNotBlocked(db, user.profileId, profileId);
+    throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
+  }
   const recipients = await db
     .select({ id: users.id })
     .from(users)

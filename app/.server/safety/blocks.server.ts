@@ -45,9 +45,16 @@ export async function assertNotBlocked(db: Database, aProfileId: number, bProfil
 }
 
 /**
- * The guard of a send: refuses a message in a conversation of a blocked pair before anything is stored or charged.
- * A conversation the member is not part of passes here and is refused by the chat's own check (404).
+ * The guard of a send, on the failure path: a conversation of a blocked pair does not open (the site-scope rule hides
+ * the partner), so when opening failed this tells a block (SafetyError `member_unavailable`) from anything else
+ * (the original error, rethrown). A conversation the member is not part of never counts as blocked.
  */
+export async function refuseIfBlocked(db: Database, member: SafetyMember, conversationId: number, error: unknown): Promise<never> {
+  await assertConversationNotBlocked(db, member, conversationId);
+  throw error;
+}
+
+/** Refuses (SafetyError `member_unavailable`) a conversation of the member with someone either side blocked. */
 export async function assertConversationNotBlocked(db: Database, member: SafetyMember, conversationId: number): Promise<void> {
   // One indexed probe per send: the conversation's pair joined to a block in either direction.
   const [blocked] = await db
