@@ -19,6 +19,7 @@ export default [
     route("mail-change/do", "routes/accounts/mail-change-do.tsx"),
     route("account-deleted", "routes/accounts/account-deleted.tsx"),
     route("profile", "routes/accounts/profile.tsx"),
+    route("notifications/unsubscribe", "routes/accounts/unsubscribe.tsx"),
     route("dev/outbox", "routes/accounts/dev-outbox.tsx"),
 
     // Discovery
@@ -26,6 +27,9 @@ export default [
     route("search", "routes/members/members.tsx", { id: "search" }),
     route("members/:memberId", "routes/members/member.tsx", { id: "members-memberId" }),
     route("likes/m/:memberId", "routes/members/member.tsx", { id: "likes-m-memberId" }),
+    // Member safety (decision 083): block and report a profile the member can see.
+    route("members/:memberId/block", "routes/safety/block-member.tsx"),
+    route("members/:memberId/report", "routes/safety/report-member.tsx"),
     route("likes", "routes/likes/likes.tsx", { id: "likes" }),
     route("likes/:type", "routes/likes/likes.tsx", { id: "likes-type" }),
 
@@ -113,6 +117,7 @@ export default [
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   route("account/resend-activation", "routes/accounts/resend-activation.ts"),
+  route("profile/data.json", "routes/accounts/data-export.ts"),
   route("locales/:file", "routes/resources/locales.ts"),
   route("favicon.ico", "routes/resources/icons.ts", { id: "favicon" }),
   route("icon.svg", "routes/resources/icons.ts", { id: "icon-svg" }),

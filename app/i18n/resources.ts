@@ -42,6 +42,7 @@ export const SERVER_ONLY_MESSAGES = [
   "content.faq",
   "content.mail",
   "api.push_service_refused",
+  "safety.mail",
 ] as const;
 
 function withoutServerOnly(tree: MessageTree): MessageTree {

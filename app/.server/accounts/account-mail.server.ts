@@ -10,6 +10,8 @@ export type AccountMailContent = {
   /** Shown under the button: the link as text, for mail clients that block buttons. */
   linkHint?: string;
   footer: string;
+  /** A one-click way out of mails the member may turn off, shown as a link under the footer. */
+  unsubscribe?: { label: string; url: string };
 };
 
 function escapeHtml(text: string) {
@@ -45,7 +47,11 @@ export function renderAccountMail(site: Pick<Site, "name" | "brand_color">, cont
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${button}
-<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(content.footer)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(content.footer)}</p>${
+    content.unsubscribe
+      ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:${linkColor}">${escapeHtml(content.unsubscribe.label)}</a></p>`
+      : ""
+  }
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -53,6 +59,7 @@ ${paragraphs}${button}
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     content.footer,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
     "",
     `— ${site.name}`,
   ].join("\n");

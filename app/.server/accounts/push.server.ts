@@ -1,4 +1,5 @@
 import { ECDH } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server.ts";
 import { pushSubscriptions } from "../db/schema.ts";
@@ -71,4 +72,9 @@ export async function savePushSubscription(
     .insert(pushSubscriptions)
     .values({ ...row, endpoint: subscription.endpoint })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+}
+
+/** Forgets one of the member's push subscriptions (push turned off on /profile); another member's endpoint is left alone. */
+export async function removePushSubscription(db: Database, userId: number, endpoint: string) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }

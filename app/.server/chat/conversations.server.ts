@@ -49,7 +49,7 @@ export function toChatMessage(row: typeof messages.$inferSelect, readerProfileId
  */
 export async function startConversation(db: Database, site: Site, user: Participant, profileId: number): Promise<{ id: number }> {
   if (profileId === user.profileId) throw new ChatError("own_profile", "You cannot chat with yourself.");
-  if (!(await isProfileVisible(db, site, profileId))) throw new ChatError("profile_not_found", `There is no profile ${profileId}.`);
+  if (!(await isProfileVisible(db, site, profileId, user))) throw new ChatError("profile_not_found", `There is no profile ${profileId}.`);
   const [low, high] = user.profileId < profileId ? [user.profileId, profileId] : [profileId, user.profileId];
   return db.transaction(async (tx) => {
     await tx
@@ -104,7 +104,8 @@ export async function openConversation(db: Database, site: Site, user: Participa
   const missing = new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   if (!row) throw missing;
   const partnerProfileId = partnerOf(row.conversation, user.profileId);
-  if (!(await isProfileVisible(db, site, partnerProfileId))) throw missing;
+  // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
+  if (!(await isProfileVisible(db, site, partnerProfileId, user))) throw missing;
   return {
     conversation: row.conversation,
     partnerProfileId,
@@ -133,7 +134,7 @@ export async function listChats(db: Database, site: Site, user: Participant, lim
       db,
       site,
       rows.map((row) => partnerOf(row.conversation, user.profileId)),
-      user.id,
+      user,
     ),
     lastIds.length ? db.select().from(messages).where(inArray(messages.id, lastIds)) : Promise.resolve([]),
     unreadCounts(
@@ -145,7 +146,7 @@ export async function listChats(db: Database, site: Site, user: Participant, lim
   const cardById = new Map(cards.map((card) => [card.id, card]));
   const messageById = new Map(lastMessages.map((row) => [row.id, row]));
   return rows.flatMap(({ conversation }) => {
-    // A partner the site no longer shows (deleted, banned, out of scope) drops out of the list.
+    // A partner the site no longer shows (deleted, banned, out of scope, blocked either way) drops out of the list.
     const profile = cardById.get(partnerOf(conversation, user.profileId));
     if (!profile) return [];
     const last = conversation.lastMessageId ? messageById.get(conversation.lastMessageId) : undefined;

@@ -6,8 +6,10 @@ import type { Database } from "../db/client.server.ts";
 import { conversationReads, conversations, messages, notifications, users } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
+import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
+import { refuseIfBlocked } from "../safety/blocks.server.ts";
 import { ChatError, openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
 import { publishLive } from "./live.server.ts";
 
@@ -82,9 +84,13 @@ export async function sendMessage(
   input: SendInput,
 ): Promise<SentMessage> {
   // A member who has not confirmed their address is invisible to others: a message from them would cost credits and
-  // reach a partner who cannot see who wrote (docs/decisions/058-who-may-pay.md).
+  // reach a partner who cannot see who wrote (decision 058).
   if (user.status !== "active") throw new ChatError("not_activated", "Confirm your e-mail address before you send messages.");
-  const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId);
+  // A blocked pair's conversation does not open (404); a send in it is refused with its own answer, before anything
+  // is stored or charged (decision 083). The check runs only on that failure: a normal send costs no query more.
+  const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId).catch((error: unknown) =>
+    refuseIfBlocked(db, user, input.conversationId, error),
+  );
   const clientId = input.clientId ?? null;
   const retried = async (existing: typeof messages.$inferSelect) => ({
     message: toChatMessage(existing, user.profileId),
@@ -169,6 +175,12 @@ export async function sendMessage(
         text: stored.body,
       }).catch((error: unknown) => logError("message push failed", error)),
     );
+    // And an e-mail to those who are away, once a day per conversation (decision 084).
+    scheduleMessageAlerts(db, {
+      recipientUserIds: recipients.map((r) => r.id),
+      senderProfileId: user.profileId,
+      conversationId: conversation.id,
+    });
   }
   return { message: toChatMessage(stored, user.profileId), credits };
 }

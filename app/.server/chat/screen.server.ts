@@ -27,7 +27,7 @@ export async function loadChatScreen(
 ): Promise<ChatScreenData> {
   const { partnerProfileId } = await openConversation(db, site, user, conversationId);
   const [cards, page, pricing, chats] = await Promise.all([
-    loadProfileCards(db, site, [partnerProfileId], user.id),
+    loadProfileCards(db, site, [partnerProfileId], user),
     listMessages(db, site, user, conversationId),
     messagePricing(site, user, country),
     withSidebar ? listChats(db, site, user) : Promise.resolve(null),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ReportReason, ReportStatus } from "../../forms/safety.ts";
 import {
   type AnyPgColumn,
   boolean,
@@ -632,4 +633,96 @@ export const liveConnections = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("live_connections_user_idx").on(t.userId, t.seenAt), index("live_connections_session_idx").on(t.sessionId)],
+);
+
+export type { ReportReason, ReportStatus };
+
+// ─── Member safety: blocks, reports, message e-mail alerts (docs/decisions/083, 084) ─────────
+
+/**
+ * A member's block of a profile. It works both ways: neither profile sees, likes or writes to the other while it
+ * stands (app/.server/safety/blocks.server.ts); a pair is blocked at most once per blocking account.
+ */
+export const memberBlocks = pgTable(
+  "member_blocks",
+  {
+    id: serial("id").primaryKey(),
+    blockerUserId: integer("blocker_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockerProfileId: integer("blocker_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    blockedProfileId: integer("blocked_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("member_blocks_pair_idx").on(t.blockerProfileId, t.blockedProfileId),
+    index("member_blocks_blocked_idx").on(t.blockedProfileId),
+    index("member_blocks_user_idx").on(t.blockerUserId),
+  ],
+);
+
+/** Evidence the server attaches to a report from the chat: the conversation's recent messages, as stored. */
+export type ReportEvidence = {
+  messages?: { id: number; sender_profile: number; text: string; created_at: string }[];
+};
+
+/** A member's report of a profile, for the back office's moderation queue. */
+export const memberReports = pgTable(
+  "member_reports",
+  {
+    id: serial("id").primaryKey(),
+    /** The site the report was made on (the moderation queue lists reports per site). */
+    siteId: varchar("site_id", { length: 64 }).notNull(),
+    reporterUserId: integer("reporter_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reporterProfileId: integer("reporter_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reportedProfileId: integer("reported_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 32 }).$type<ReportReason>().notNull(),
+    /** What the member wrote (optional). */
+    message: text("message"),
+    /** The conversation the report was made from, when it came from the chat. */
+    conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    evidence: jsonb("evidence").$type<ReportEvidence>().notNull().default({}),
+    status: varchar("status", { length: 16 }).$type<ReportStatus>().notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("member_reports_site_status_idx").on(t.siteId, t.status, t.createdAt),
+    index("member_reports_reporter_idx").on(t.reporterUserId, t.createdAt),
+    index("member_reports_reported_idx").on(t.reportedProfileId),
+  ],
+);
+
+/** A member's notification choices; no row means the defaults (e-mail alerts for messages on). */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  messageEmails: boolean("message_emails").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When a conversation last e-mailed a member about a new message: at most once a day per pair (decision 084). */
+export const messageAlerts = pgTable(
+  "message_alerts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("message_alerts_pair_idx").on(t.userId, t.conversationId)],
 );

@@ -9,6 +9,7 @@ import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { pushLikeToRecipients } from "../push/push-events.server.ts";
 import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
+import { assertNotBlocked } from "../safety/blocks.server.ts";
 
 export type LikedByCard = ProfileCardData & { like_new: boolean };
 
@@ -41,7 +42,11 @@ export const LIKE_NOTICE_HOURS = 24;
  */
 export async function likeProfile(db: Database, site: Site, user: SessionUser, profileId: number) {
   if (profileId === user.profileId) throw new LikeError("own_profile", "You cannot like your own profile.");
-  if (!(await isProfileVisible(db, site, profileId))) throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
+  if (!(await isProfileVisible(db, site, profileId, user))) {
+    // No likes between a blocked pair, either way (decision 083): hidden like any other, but refused in its own words.
+    await assertNotBlocked(db, user.profileId, profileId);
+    throw new LikeError("profile_not_found", `There is no profile ${profileId}.`);
+  }
   const recipients = await db
     .select({ id: users.id })
     .from(users)
@@ -104,9 +109,9 @@ export async function listLikes(db: Database, user: SessionUser, site: Site): Pr
       db,
       site,
       mine.map((row) => row.profileId),
-      user.id,
+      user,
     ),
-    loadProfileCards(db, site, receivedIds, user.id),
+    loadProfileCards(db, site, receivedIds, user),
   ]);
   return {
     profiles: mineCards,

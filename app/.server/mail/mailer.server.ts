@@ -13,6 +13,8 @@ export type OutgoingMail = {
   replyTo?: string;
   /** Free-form tag for tests and the outbox list, e.g. `activation`, `complaint`. */
   kind: string;
+  /** Extra header lines, e.g. `List-Unsubscribe` on alerts a member can turn off. */
+  headers?: Record<string, string>;
 };
 
 export type OutboxMessage = OutgoingMail & {
@@ -45,7 +47,15 @@ const streamTransport = nodemailer.createTransport({ streamTransport: true, buff
  */
 export async function sendMail(site: Site, mail: OutgoingMail): Promise<SendResult> {
   const from = { name: site.name, address: site.email };
-  const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo };
+  const message = {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo,
+    headers: mail.headers,
+  };
   const transport = smtpTransport();
   if (transport) {
     const info = await transport.sendMail(message);

@@ -21,7 +21,7 @@ export type NotificationItem = {
 
 const LIST_LIMIT = 100;
 
-export async function listNotifications(db: Database, site: Site, user: { id: number }): Promise<NotificationItem[]> {
+export async function listNotifications(db: Database, site: Site, user: { id: number; profileId: number }): Promise<NotificationItem[]> {
   const rows = await db
     .select()
     .from(notifications)
@@ -29,7 +29,7 @@ export async function listNotifications(db: Database, site: Site, user: { id: nu
     .orderBy(desc(notifications.id))
     .limit(LIST_LIMIT);
   const profileIds = [...new Set(rows.flatMap((row) => (row.profileId ? [row.profileId] : [])))];
-  const cards = new Map((await loadProfileCards(db, site, profileIds, user.id)).map((card) => [card.id, card]));
+  const cards = new Map((await loadProfileCards(db, site, profileIds, user)).map((card) => [card.id, card]));
   return rows.flatMap((row) => {
     const profile = row.profileId ? cards.get(row.profileId) : null;
     if (row.profileId && !profile) return [];

@@ -5,7 +5,7 @@ import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
-import { likedAmong, siteScope } from "./pool.server.ts";
+import { likedAmong, viewerScope } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 export type { MemberDetail };
@@ -36,7 +36,8 @@ export async function getMemberDetail(
   const [profile] = await db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.id, profileId), ...(own ? [] : siteScope(site))))
+    // A blocked pair's pages do not exist for each other (decision 083).
+    .where(and(eq(profiles.id, profileId), ...(own ? [] : viewerScope(site, viewerProfileId))))
     .limit(1);
   if (!profile) return null;
   const images = await db

@@ -4,7 +4,7 @@ import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { Database } from "../db/client.server.ts";
-import { likes, profileImages, profiles } from "../db/schema.ts";
+import { likes, memberBlocks, profileImages, profiles } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 /** Birth-date bounds (YYYY-MM-DD) for an inclusive age range on a given day. */
@@ -45,9 +45,23 @@ export function siteScope(site: Site): SQL[] {
 }
 
 /**
+ * A member's blocks work both ways (decision 083): the profiles the viewer blocked and those that blocked the
+ * viewer do not exist for them. One uncorrelated subquery, which PostgreSQL hashes once per query, over the
+ * `member_blocks` indexes on either side; `profiles.id` is in every search index, so searches stay index-only.
+ */
+export function notBlockedWith(viewerProfileId: number): SQL {
+  return sql`${profiles.id} not in (select ${memberBlocks.blockedProfileId} from ${memberBlocks} where ${memberBlocks.blockerProfileId} = ${viewerProfileId} union all select ${memberBlocks.blockerProfileId} from ${memberBlocks} where ${memberBlocks.blockedProfileId} = ${viewerProfileId})`;
+}
+
+/** The site's scope as one member sees it: siteScope without the profiles either side blocked; a visitor sees siteScope. */
+export function viewerScope(site: Site, viewerProfileId: number | null | undefined): SQL[] {
+  return viewerProfileId ? [...siteScope(site), notBlockedWith(viewerProfileId)] : siteScope(site);
+}
+
+/**
  * Whether a profile exists on a site (for its viewer): the rule of siteScope, except that a
- * member always sees their own profile. The one check for single-profile routes (member pages,
- * likes, landers, chat).
+ * member always sees their own profile and never one of a blocked pair. The one check for
+ * single-profile routes (member pages, likes, landers, chat).
  */
 export async function isProfileVisible(
   db: Database,
@@ -59,7 +73,7 @@ export async function isProfileVisible(
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, profileId), ...(own ? [] : siteScope(site))))
+    .where(and(eq(profiles.id, profileId), ...(own ? [] : viewerScope(site, viewer?.profileId))))
     .limit(1);
   return Boolean(row);
 }
@@ -129,16 +143,24 @@ export async function likedAmong(db: Database, userId: number | null | undefined
   return new Set(rows.map((row) => row.profileId));
 }
 
-/** Cards for profile ids, in the order given; unknown ids and profiles outside the site's scope are skipped. */
-export async function loadProfileCards(db: Database, site: Site, ids: number[], viewerUserId?: number | null): Promise<ProfileCardData[]> {
+/**
+ * Cards for profile ids, in the order given; unknown ids, profiles outside the site's scope and, for a member
+ * viewer, profiles of a blocked pair are skipped.
+ */
+export async function loadProfileCards(
+  db: Database,
+  site: Site,
+  ids: number[],
+  viewer?: { id: number; profileId: number } | null,
+): Promise<ProfileCardData[]> {
   if (ids.length === 0) return [];
   const [rows, liked] = await Promise.all([
     db
       .select({ profile: cardProfileColumns, image: cardImageColumns })
       .from(profiles)
       .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
-      .where(and(inArray(profiles.id, ids), ...siteScope(site))),
-    likedAmong(db, viewerUserId, ids),
+      .where(and(inArray(profiles.id, ids), ...viewerScope(site, viewer?.profileId))),
+    likedAmong(db, viewer?.id, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.profile.id, row]));
   return ids.flatMap((id) => {
@@ -151,9 +173,15 @@ export async function loadProfileCards(db: Database, site: Site, ids: number[], 
 export async function listRecentMembers(
   db: Database,
   site: Site,
-  { limit = 12, excludeProfileId, viewerUserId }: { limit?: number; excludeProfileId?: number; viewerUserId?: number } = {},
+  {
+    limit = 12,
+    excludeProfileId,
+    viewerUserId,
+    viewerProfileId,
+  }: { limit?: number; excludeProfileId?: number; viewerUserId?: number; viewerProfileId?: number } = {},
 ): Promise<ProfileCardData[]> {
   const conditions = teaserScope(site);
+  if (viewerProfileId) conditions.push(notBlockedWith(viewerProfileId));
   if (excludeProfileId) conditions.push(ne(profiles.id, excludeProfileId));
   const rows = await db
     .select({ profile: cardProfileColumns, image: cardImageColumns })

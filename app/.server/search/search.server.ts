@@ -19,7 +19,7 @@ import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
-import { birthDateRange, cardImageColumns, cardProfileColumns, likedAmong, siteScope, toProfileCard } from "../profiles/pool.server.ts";
+import { birthDateRange, cardImageColumns, cardProfileColumns, likedAmong, toProfileCard, viewerScope } from "../profiles/pool.server.ts";
 import type { SearchQuery } from "./params.server.ts";
 
 export type { SearchAnswer };
@@ -161,6 +161,7 @@ export async function findProfiles(
     page,
     pp,
     viewerUserId,
+    viewerProfileId = null,
   }: {
     filters: SearchFilters;
     countries: string[];
@@ -168,9 +169,11 @@ export async function findProfiles(
     page: number;
     pp: number;
     viewerUserId: number | null;
+    /** The searcher's profile: profiles of a pair blocked either way are not found (decision 083). */
+    viewerProfileId?: number | null;
   },
 ) {
-  const where = and(...siteScope(site), ...searchConditions(filters, countries, exclude));
+  const where = and(...viewerScope(site, viewerProfileId), ...searchConditions(filters, countries, exclude));
   // The page's ids come from an index-only scan; only those 12 rows are read in full.
   const page_ = db
     .select({ id: profiles.id, searchQuality: profiles.searchQuality, lastActiveAt: profiles.lastActiveAt })
@@ -268,7 +271,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
       const [like] = await db
         .select()
         .from(profiles)
-        .where(and(eq(profiles.id, query.profile), ...(own ? [] : siteScope(site))))
+        .where(and(eq(profiles.id, query.profile), ...(own ? [] : viewerScope(site, profile?.id))))
         .limit(1);
       if (!like) throw new SearchFilterError("profile", `There is no profile ${query.profile}.`);
       const age = ageFromDateOfBirth(like.dateOfBirth);
@@ -299,7 +302,15 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
       max_age: clampAge(given.max_age + SIMILAR_AGE_WIDENING),
     };
     const page = query.similarpage;
-    const found = await findProfiles(db, site, { filters, countries: allowed, exclude, page, pp, viewerUserId: user?.id ?? null });
+    const found = await findProfiles(db, site, {
+      filters,
+      countries: allowed,
+      exclude,
+      page,
+      pp,
+      viewerUserId: user?.id ?? null,
+      viewerProfileId: profile?.id,
+    });
     return answer(found, filters, offered, page, pp, true, searcher.regionNames);
   }
 
@@ -331,7 +342,15 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     filters = sanitize(withDefaultsForHidden(site, { ...defaults, ...saved }, defaults), offered, site);
   }
   const page = query.page ?? 1;
-  const found = await findProfiles(db, site, { filters, countries: offered, exclude, page, pp, viewerUserId: user?.id ?? null });
+  const found = await findProfiles(db, site, {
+    filters,
+    countries: offered,
+    exclude,
+    page,
+    pp,
+    viewerUserId: user?.id ?? null,
+    viewerProfileId: profile?.id,
+  });
   return answer(found, filters, offered, page, pp, false, searcher.regionNames);
 }
 

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   accountChange: { points: 10, duration: 15 * 60 },
   complaint: { points: 5, duration: 60 * 60 },
   contact: { points: 5, duration: 60 * 60 },
+  /** Reports of other members per account: a real member reports now and then; a campaign against someone does not pass. */
+  report: { points: 10, duration: 60 * 60 },
   /** Chat messages per member: quick typists stay well below; a script flooding a partner does not. */
   message: { points: 60, duration: 60 },
 } as const;

@@ -242,7 +242,9 @@ export function Conversation({
       let failure = t("chat.errors.send_failed");
       if (error instanceof ApiRequestError) {
         if (error.status === 402) setNoCredits(true);
-        if (error.status === 402 || error.status === 429 || error.status === 400) failure = error.message;
+        // The server's own words: too few credits, too fast, bad text, or a member who blocked or was blocked.
+        if (error.status === 402 || error.status === 429 || error.status === 400 || error.code === "member_unavailable")
+          failure = error.message;
       }
       setMessages((list) => list.map((m) => (m.client_id === clientId ? { ...m, status: "failed", error: failure } : m)));
     }

@@ -14,6 +14,10 @@ import { profileFieldDefinitions } from "#app/.server/profiles/fields.server.ts"
 import { deleteProfileImage, setMainProfileImage } from "#app/.server/profiles/images.server.ts";
 import { isInterest, listInterests } from "#app/.server/profiles/interests.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
+import { removePushSubscription } from "#app/.server/accounts/push.server.ts";
+import { messageEmailsOn, setMessageEmails } from "#app/.server/notifications/message-alerts.server.ts";
+import { listBlockedMembers, unblockMember } from "#app/.server/safety/blocks.server.ts";
+import { listOwnReports } from "#app/.server/safety/reports.server.ts";
 import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { DeleteAccount } from "#app/components/account/delete-account.tsx";
@@ -23,6 +27,8 @@ import { ProfileDetailsForm } from "#app/components/account/profile-details-form
 import { ProfileInterestsForm } from "#app/components/account/profile-interests-form.tsx";
 import { ProfilePhotos } from "#app/components/account/profile-photos.tsx";
 import { ProfileSection } from "#app/components/account/profile-section.tsx";
+import { BlockedMembers, DataDownload, NotificationSettings, OwnReports } from "#app/components/account/safety-sections.tsx";
+import { ProfileIdSchema } from "#app/forms/safety.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema } from "#app/forms/account.ts";
 import {
@@ -77,6 +83,9 @@ export async function loader(args: Route.LoaderArgs) {
     interests: listInterests(i18n.t, language),
     selectedInterests: interestsOf(own.profile.texts),
     pendingEmail: await pendingEmailChange(db, user.id),
+    blocked: await listBlockedMembers(db, site, user),
+    reports: await listOwnReports(db, user),
+    messageEmails: await messageEmailsOn(db, user.id),
     deleteDiscount: site.delete_discount ?? null,
     // The theme switch decides whether the page shows the meter (issue 9 item 8).
     completeness: hasFeature(site.features, "myProfile.completenessMeter")
@@ -85,7 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Intent = "details" | "interests" | "photo" | "change-email" | "change-password" | "delete-account";
+type Intent = "details" | "interests" | "photo" | "change-email" | "change-password" | "delete-account" | "unblock" | "notifications";
 type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
 
 function refused(intent: Intent, result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
@@ -213,6 +222,23 @@ export async function action(args: Route.ActionArgs) {
       await deleteAccount(db, user.id);
       return redirect("/account-deleted", { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } });
     }
+    case "unblock": {
+      const parsed = ProfileIdSchema.safeParse({ profile: formData.get("profile") });
+      if (!parsed.success) return refused("unblock", { status: "error", error: { "": ["api.bad_request"] } });
+      await unblockMember(db, user, parsed.data.profile);
+      return saved("safety.profile.unblocked");
+    }
+    case "notifications": {
+      await setMessageEmails(db, user.id, formData.get("messageEmails") === "on");
+      return saved("safety.profile.saved");
+    }
+    case "push-off": {
+      const endpoint = formData.get("endpoint");
+      if (typeof endpoint !== "string" || endpoint.length > 2048)
+        return refused("notifications", { status: "error", error: { "": ["api.bad_request"] } });
+      await removePushSubscription(db, user.id, endpoint);
+      return data({ intent: "notifications" as Intent, result: { status: "success" } satisfies SubmissionResult<string[]> });
+    }
     default:
       return data(
         {
@@ -273,6 +299,22 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       </ProfileSection>
       <ProfileSection id="password" title={t("my_profile.password_title")} description={t("my_profile.password_description")}>
         <PasswordChangeForm lastResult={resultFor("change-password")} />
+      </ProfileSection>
+      <ProfileSection
+        id="notifications"
+        title={t("safety.profile.notifications_title")}
+        description={t("safety.profile.notifications_description")}
+      >
+        <NotificationSettings messageEmails={loaderData.messageEmails} />
+      </ProfileSection>
+      <ProfileSection id="blocked" title={t("safety.profile.blocked_title")} description={t("safety.profile.blocked_description")}>
+        <BlockedMembers blocked={loaderData.blocked} />
+      </ProfileSection>
+      <ProfileSection id="reports" title={t("safety.profile.reports_title")} description={t("safety.profile.reports_description")}>
+        <OwnReports reports={loaderData.reports} localeTag={root.localeTag} />
+      </ProfileSection>
+      <ProfileSection id="data" title={t("safety.profile.data_title")} description={t("safety.profile.data_description")}>
+        <DataDownload />
       </ProfileSection>
       <ProfileSection id="delete" title={t("delete_account.title")} description={t("delete_account.description")}>
         <DeleteAccount deleteDiscount={loaderData.deleteDiscount} lastResult={resultFor("delete-account")} />

@@ -3,6 +3,8 @@ import { apiError, bodyError, methodNotAllowed } from "#app/.server/api.server.t
 import { getDb } from "#app/.server/db/client.server.ts";
 import { LikeError, likeProfile, listLikes, unlikeProfile } from "#app/.server/likes/likes.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
+import { SafetyError } from "#app/.server/safety/blocks.server.ts";
+import { getI18n } from "#app/middleware/i18n.server.ts";
 import { idValue } from "#app/forms/ids.ts";
 import { requireApiUser } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/likes";
@@ -28,6 +30,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     return method === "POST" ? await likeProfile(db, site, user, parsed.data.profile) : await unlikeProfile(db, user, parsed.data.profile);
   } catch (error) {
+    if (error instanceof SafetyError) return apiError(403, error.code, getI18n(args.context).t("safety.errors.member_unavailable"));
     if (error instanceof LikeError) return apiError(error.code === "profile_not_found" ? 404 : 400, error.code, error.message);
     throw error;
   }

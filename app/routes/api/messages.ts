@@ -57,6 +57,6 @@ export async function action(args: Route.ActionArgs) {
     return Response.json(sent, { status: 201 });
   } catch (error) {
     if (error instanceof ChatError && error.code === "not_activated") return apiError(403, error.code, t("chat.errors.not_activated"));
-    return chatErrorResponse(error, t("chat.errors.insufficient_credits"));
+    return chatErrorResponse(error, t("chat.errors.insufficient_credits"), t("safety.errors.member_unavailable"));
   }
 }

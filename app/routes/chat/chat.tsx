@@ -7,6 +7,7 @@ import { chargeCountry } from "#app/.server/credits/charge-country.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { seedChats } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
+import { SafetyLinks } from "#app/components/members/safety-links.tsx";
 import { ChatList } from "#app/components/chat/chat-list.tsx";
 import { Conversation } from "#app/components/chat/conversation.tsx";
 import { formatMoney } from "#app/billing/money.ts";
@@ -58,9 +59,12 @@ export default function ChatScreen({ loaderData }: Route.ComponentProps) {
         </aside>
       ) : null}
       <div className="flex min-h-0 flex-1 flex-col">
-        <Link to="/chats" className="mb-2 text-sm text-primary hover:underline">
-          ← {t("chat.back_to_chats")}
-        </Link>
+        <div className="mb-2 flex items-center justify-between gap-3">
+          <Link to="/chats" className="text-sm text-primary hover:underline">
+            ← {t("chat.back_to_chats")}
+          </Link>
+          <SafetyLinks profileId={partner.id} conversationId={conversationId} />
+        </div>
         {live.connected === false && live.chats !== null ? (
           <p role="status" className="mb-2 text-xs text-muted-foreground">
             {t("chat.reconnecting")}

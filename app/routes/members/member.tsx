@@ -8,6 +8,7 @@ import { canSearch, runSearch, searcherFor } from "#app/.server/search/search.se
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
 import { MemberProfile } from "#app/components/members/member-profile.tsx";
 import { SimilarProfiles } from "#app/components/members/similar-profiles.tsx";
+import { SafetyLinks } from "#app/components/members/safety-links.tsx";
 import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
 import { hasFeature } from "#themes/features.ts";
@@ -54,6 +55,7 @@ export default function MemberScreen({ loaderData }: Route.ComponentProps) {
         </Link>
       ) : null}
       <MemberProfile member={member} own={own} />
+      {!own && !member.limited ? <SafetyLinks profileId={member.id} /> : null}
       {similar && similar.profiles.length ? <SimilarProfiles profileId={member.id} initial={similar} /> : null}
     </div>
   );

@@ -8,6 +8,10 @@ import type { Route } from "./+types/members-teaser";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   if (!user) return apiError(403, "not_logged_in", "Log in to see members.");
-  const members = await listRecentMembers(await getDb(), context.get(siteContext), { limit: 12, excludeProfileId: user.profileId });
+  const members = await listRecentMembers(await getDb(), context.get(siteContext), {
+    limit: 12,
+    excludeProfileId: user.profileId,
+    viewerProfileId: user.profileId,
+  });
   return { members };
 }
