@@ -18,6 +18,8 @@ import { appColors } from "./manifest.server.ts";
 export type PageChrome = ReturnType<typeof buildPageChrome>;
 
 function buildPageChrome(site: Site, language: Language, t: TFunction, fictionalPlural: string) {
+  // What search engines and shared links show: an invitation-only site promises no free sign-up.
+  const context = site.signups === "all" ? undefined : "invite";
   return {
     // push_pub: the site file's VAPID key, or the development key generated into DATA_DIR once (decision 033).
     site: { ...toPublicSite(site, fictionalPlural), push_pub: pushPublicKey(site) },
@@ -29,9 +31,9 @@ function buildPageChrome(site: Site, language: Language, t: TFunction, fictional
     i18nVersion: messagesVersion,
     /** `<meta name="description">` of the pages that have no text of their own to describe them. */
     descriptions: {
-      default: `${site.name}: ${t("home.hero_text")}`,
+      default: `${site.name}: ${t("home.hero_text", { context })}`,
       login: t("meta.login", { site: site.name }),
-      signup: t("meta.signup", { site: site.name }),
+      signup: t("meta.signup", { site: site.name, context }),
     },
   };
 }

@@ -3,7 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { LanderProfile } from "#app/landers/types.ts";
-import { useSite } from "#app/root-data.ts";
+import { useSignupMode, useSite } from "#app/root-data.ts";
 
 /** Props every lander design gets from its loader. */
 export type LanderViewProps = {
@@ -139,5 +139,10 @@ export function ActiveToday({
 /** The line under a lander's sign-up: free, discreet, cancel any time. */
 export function FreeNote({ className }: { className?: string }) {
   const { t } = useTranslation();
-  return <p className={cn("mt-3 text-center text-xs text-muted-foreground", className)}>{t("landers.free_note")}</p>;
+  const signup = useSignupMode();
+  return (
+    <p data-slot="free-note" className={cn("mt-3 text-center text-xs text-muted-foreground", className)}>
+      {t("landers.free_note", { context: signup.context })}
+    </p>
+  );
 }

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { nameInitial, needsLanguageBadge } from "#app/profiles/card.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
-import { useFeature, useSite } from "#app/root-data.ts";
+import { useFeature, useSignupMode, useSite } from "#app/root-data.ts";
 import { FictionalBadge } from "./fictional-badge.tsx";
 import { LikeButton } from "./like-button.tsx";
 import { languageName, regionName as countryName } from "#app/i18n/display-names.ts";
@@ -32,6 +32,7 @@ function useFieldValue() {
  */
 export function MemberProfile({ member, own }: { member: MemberDetailData; own: boolean }) {
   const { t, i18n } = useTranslation();
+  const signup = useSignupMode();
   const site = useSite();
   const startConversation = useFeature("memberDetails.startConversationButton");
   const startChat = useStartChat();
@@ -105,10 +106,10 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
         {member.limited ? (
           <section data-slot="signup-cta" className="rounded-card border border-primary/40 bg-primary-soft p-6 lavish:bg-transparent">
             <h2 className="text-xl">{t("member.cta_title", { name: member.name })}</h2>
-            <p className="mt-2 text-muted-foreground">{t("member.cta_text", { name: member.name })}</p>
+            <p className="mt-2 text-muted-foreground">{t("member.cta_text", { name: member.name, context: signup.context })}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Button asChild>
-                <Link to="/signup">{t("member.cta_signup")}</Link>
+                <Link to="/signup">{t("member.cta_signup", { context: signup.context })}</Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={`/login?redirectTo=${encodeURIComponent(`/members/${member.id}`)}`}>{t("member.cta_login")}</Link>
