@@ -53,7 +53,8 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /**
    * `1` lets sites with a real domain use the built-in test provider (a staging deployment). Without it only demo
-   * sites may: on a live site anyone could mark their own payment paid (decision 030).
+   * sites may: on a live site anyone could mark their own payment paid (decision 030). It also shows the test
+   * checkout's operator tools (refund, chargeback) in production; `0` hides them in development too.
    */
   TEST_PAYMENTS: z.enum(["0", "1"]).optional(),
 });
