@@ -6,6 +6,7 @@ import { messagesVersion } from "#app/i18n/version.server.ts";
 import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
 import { pushPublicKey } from "#app/.server/push/vapid.server.ts";
+import { companyCountryIn } from "../content/company-country.server.ts";
 import { appColors } from "./manifest.server.ts";
 
 /**
@@ -22,7 +23,12 @@ function buildPageChrome(site: Site, language: Language, t: TFunction, fictional
   const context = site.signups === "all" ? undefined : "invite";
   return {
     // push_pub: the site file's VAPID key, or the development key generated into DATA_DIR once (decision 033).
-    site: { ...toPublicSite(site, fictionalPlural), push_pub: pushPublicKey(site) },
+    // The company's country in the page's language (the site file may name it in any language, or by its code).
+    site: {
+      ...toPublicSite(site, fictionalPlural),
+      company_country: companyCountryIn(site.company_country, language),
+      push_pub: pushPublicKey(site),
+    },
     language,
     localeTag: LOCALE_TAGS[language],
     themeCss: themeCssVariables(getTheme(site.template), site.brand_color),

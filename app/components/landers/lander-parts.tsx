@@ -41,6 +41,7 @@ export function ProfilePhoto({
   eager = false,
   priority = false,
   full = false,
+  decorative = false,
   sizes = "(min-width: 768px) 240px, 45vw",
 }: {
   profile: LanderProfile;
@@ -51,6 +52,8 @@ export function ProfilePhoto({
   priority?: boolean;
   /** The whole photo rather than the 400 px card crop (full-screen backgrounds). */
   full?: boolean;
+  /** A moving backdrop behind the page (hidden from assistive technology): no badge, which would float over the header. */
+  decorative?: boolean;
   sizes?: string;
 }) {
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ export function ProfilePhoto({
           className="h-full w-full object-cover"
         />
       ) : null}
-      {profile.fictional ? <FictionalBadge icon={site.fictional_icon} /> : null}
+      {profile.fictional && !decorative ? <FictionalBadge icon={site.fictional_icon} /> : null}
       {caption ? (
         <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-3 pb-2.5 pt-8 text-white">
           <span className="flex items-center gap-1.5 font-semibold">
