@@ -20,7 +20,7 @@ beforeAll(async () => {
     .values(
       Array.from({ length: 6 }, (_, i) => ({
         name: `Invite member ${i}`,
-        gender: "male",
+        gender: "male" as const,
         dateOfBirth: `198${i}-05-01`,
         country: "NL",
         countryregion: "NL-NH",

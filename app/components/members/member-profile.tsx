@@ -7,6 +7,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { nameInitial, needsLanguageBadge } from "#app/profiles/card.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import { useFeature, useSignupMode, useSite } from "#app/root-data.ts";
+import { imperialHeight, measurementSystemOf } from "#app/profiles/measurements.ts";
 import { FictionalBadge } from "./fictional-badge.tsx";
 import { LikeButton } from "./like-button.tsx";
 import { languageName, regionName as countryName } from "#app/i18n/display-names.ts";
@@ -16,7 +17,10 @@ export type MemberDetailData = MemberDetail;
 /** A field's value as a member reads it: translated choices, names of countries, age in years. */
 function useFieldValue() {
   const { t, i18n } = useTranslation();
+  const imperial = measurementSystemOf(useSite()) === "imperial";
   return (field: string, value: string) => {
+    // Stored in centimetres, shown in feet and inches on a site of a country that measures so.
+    if (field === "height" && imperial) return imperialHeight(value) ?? value;
     if (field === "age") return t("common.age_years", { age: value });
     if (field === "country") return countryName(value, i18n.language);
     if (field === "height") return t("member.height_cm", { value: value.replace("-", "–") });
