@@ -98,10 +98,10 @@ describe("measurements follow the site's country", () => {
     expect(measurementSystemOf(classic)).toBe("imperial");
     expect(measurementSystemOf(lavish)).toBe("metric");
     expect(imperialHeight("170-179")).toBe("5′7″–5′10″");
-    const heights = (site: typeof classic) =>
-      profileFieldDefinitions(site, i18nInstanceFor("en").t, 1000)
-        .find((field) => field.name === "height")!
-        .options!.map((option) => `${option.value}=${option.label}`);
+    const heights = (site: typeof classic) => {
+      const field = profileFieldDefinitions(site, i18nInstanceFor("en").t, 1000).find((f) => f.name === "height");
+      return field?.type === "select" ? field.options.map((option) => `${option.value}=${option.label}`) : [];
+    };
     expect(heights(classic)).toContain("170-179=5′7″–5′10″");
     expect(heights(lavish)).toContain("170-179=170–179 cm");
   });
