@@ -10,6 +10,10 @@ import { createRequestHandler } from "@react-router/express";
 
 const port = Number(process.env.PORT ?? 3000);
 const build = await import("./build/server/index.js");
+// The database opens (migrated, seeded when empty) before the port does: no early request waits on the seeding.
+// (A build older than this file has no such hook.)
+await build.entry.module.serverReady?.();
+const startupLines = (await build.entry.module.startupLines?.(port)) ?? [];
 
 const app = express();
 app.disable("x-powered-by");
@@ -134,7 +138,10 @@ app.use((_req, res, next) => {
 });
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 
-const server = app.listen(port, () => console.info(`Listening on http://localhost:${port}`));
+const server = app.listen(port, () => {
+  console.info(`Listening on http://localhost:${port}`);
+  for (const line of startupLines) console.info(line);
+});
 
 // SIGTERM (decision 077): stop accepting connections, let requests in flight finish, end event streams with a retry
 // hint (browsers reconnect to another process), then settle background work, close the database and leave — within

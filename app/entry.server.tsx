@@ -92,6 +92,8 @@ function siteOf(context: RouterContextProvider): Site | null {
 export { baseSecurityHeaders };
 /** For server.js: micro-cache hits answered before React Router runs (decision 051). */
 export { cachedPageAnswer } from "#app/middleware/http-cache.server.ts";
+/** For server.js: listen once the database is ready, then say where the demo is. */
+export { serverReady, startupLines } from "#app/.server/startup.server.ts";
 
 /**
  * Errors of loaders, actions and rendering: logged without the values they

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { ErrorChromeContext } from "./error-chrome.tsx";
+import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { FeaturePath } from "#themes/types.ts";
 import type { loader } from "./root.tsx";
@@ -27,4 +28,15 @@ export function useOptionalUser() {
 export function useFeature(path: FeaturePath): boolean {
   const data = useRootData();
   return data ? hasFeature(data.site.features, path) : false;
+}
+
+/**
+ * Whether this visitor can sign up here (the site's sign-up mode, and for an invitation-only site whether a traffic
+ * source referred them), and the translation context for texts that promise a sign-up: `invite` picks a key's
+ * `_invite` variant, which says that joining is by invitation instead of offering a form that cannot succeed.
+ */
+export function useSignupMode(): { open: boolean; context: "invite" | undefined } {
+  const root = useRootData();
+  const open = !root || !!root.user || isSignupAllowed(root.site.signups, root.trafficSource);
+  return { open, context: open ? undefined : "invite" };
 }

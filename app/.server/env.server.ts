@@ -59,7 +59,8 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /**
    * `1` lets every site use the built-in test provider (a staging deployment). Without it only demo sites in demo
-   * mode may: on a live site anyone could mark their own payment paid (decisions 030, 063).
+   * mode may: on a live site anyone could mark their own payment paid (decisions 030, 063). It also shows the test
+   * checkout's operator tools (refund, chargeback) in production; `0` hides them in development too.
    */
   TEST_PAYMENTS: z.enum(["0", "1"]).optional(),
 });

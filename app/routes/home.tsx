@@ -9,6 +9,7 @@ import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts"
 import { MemberSearch } from "#app/components/members/member-search.tsx";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useSignupMode } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/home";
 
@@ -30,15 +31,16 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { screen, loggedIn, showSignup } = loaderData;
+  const signup = useSignupMode();
   return (
     <div className="flex flex-col gap-section">
       {loggedIn ? null : (
         <section className="rounded-card border border-card-border bg-primary-soft p-8 text-center lavish:bg-transparent lavish:py-16">
           <h1 className="text-heading-hero display-style">{t("home.hero_title")}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lead text-muted-foreground">{t("home.hero_text")}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-lead text-muted-foreground">{t("home.hero_text", { context: signup.context })}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
-              <Link to="/signup">{t("nav.signup")}</Link>
+              <Link to="/signup">{t("nav.signup", { context: signup.context })}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/login">{t("nav.login")}</Link>

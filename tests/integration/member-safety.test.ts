@@ -8,6 +8,7 @@ import { listReports, setReportStatus } from "#app/.server/safety/reports.server
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
+import { getSessionUser } from "#app/.server/accounts/session.server.ts";
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 const form = (fields: Record<string, string>) => ({
@@ -46,7 +47,9 @@ async function likesOf(cookie: string) {
 async function teaserIds(member: LoggedInMember): Promise<number[]> {
   const teaser = (await (await appRequest("/resources/members-teaser", { cookie: member.cookie })).json()) as { members: { id: number }[] };
   const site = siteRegistry.sites.find((s) => s.id === "classic")!;
-  const suggested = await suggestedMembers(await getDb(), site, { id: member.userId, profileId: member.profileId });
+  const db = await getDb();
+  const sessionUser = (await getSessionUser(db, member.cookie.split("=")[1]!, "classic"))!;
+  const suggested = await suggestedMembers(db, site, sessionUser);
   return [...teaser.members.map((m) => m.id), ...suggested.map((m) => m.id)];
 }
 

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { memberSearchFilters } from "#app/.server/db/schema.ts";
+import { memberSearchFilters, profiles } from "#app/.server/db/schema.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
@@ -25,6 +26,9 @@ async function search(query: string, { cookie = me.cookie, host = "classic.local
 
 beforeAll(async () => {
   me = await createLoggedInMember({ ...searcherDefaults, country: "US", name: "Searcher" });
+  // A searcher who has not given their gender or age starts from the site's defaults (a member who has is covered
+  // in matching-starts-near.test.ts: the other gender, their own age range).
+  await (await getDb()).update(profiles).set({ gender: null, dateOfBirth: null }).where(eq(profiles.id, me.profileId));
   lavishMember = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE", name: "Dieter" });
   // 30 US women aged 30, most recently active first by index; a few special ones after.
   const base = Date.now();

@@ -491,7 +491,8 @@ describe("GET /api/profile_fields.php and /api/interests.php", () => {
     const classic = await json(await appRequest("/api/profile_fields.php"));
     const height = classic.fields.find((field: { name: string }) => field.name === "height");
     expect(height).toMatchObject({ type: "select", label: "Height", visible: true });
-    expect(height.options[0]).toEqual({ value: "150-159", label: "150–159 cm" });
+    // Stored in centimetres; the US site asks in feet and inches.
+    expect(height.options[0]).toEqual({ value: "150-159", label: "4′11″–5′3″" });
     const lavish = await json(await appRequest("/api/profile_fields.php", { host: "lavish.localhost" }));
     const body = lavish.fields.find((field: { name: string }) => field.name === "body_type");
     expect(body).toMatchObject({ label: "Figur", visible: true });

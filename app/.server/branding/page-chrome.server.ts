@@ -5,6 +5,7 @@ import { toPublicSite } from "#app/site/public-site.ts";
 import { messagesVersion } from "#app/i18n/version.server.ts";
 import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
+import { companyCountryIn } from "../content/company-country.server.ts";
 import { appColors } from "./manifest.server.ts";
 
 /**
@@ -17,9 +18,16 @@ import { appColors } from "./manifest.server.ts";
 export type PageChrome = ReturnType<typeof buildPageChrome>;
 
 function buildPageChrome(site: Site, language: Language, t: TFunction, fictionalPlural: string, pushPub: string | null) {
+  // What search engines and shared links show: an invitation-only site promises no free sign-up.
+  const context = site.signups === "all" ? undefined : "invite";
   return {
     // push_pub: the site file's VAPID key, or the one generated once and kept in the database (decisions 033, 078).
-    site: { ...toPublicSite(site, fictionalPlural), push_pub: pushPub },
+    // The company's country in the page's language (the site file may name it in any language, or by its code).
+    site: {
+      ...toPublicSite(site, fictionalPlural),
+      company_country: companyCountryIn(site.company_country, language),
+      push_pub: pushPub,
+    },
     language,
     localeTag: LOCALE_TAGS[language],
     themeCss: themeCssVariables(getTheme(site.template), site.brand_color),
@@ -28,9 +36,9 @@ function buildPageChrome(site: Site, language: Language, t: TFunction, fictional
     i18nVersion: messagesVersion,
     /** `<meta name="description">` of the pages that have no text of their own to describe them. */
     descriptions: {
-      default: `${site.name}: ${t("home.hero_text")}`,
+      default: `${site.name}: ${t("home.hero_text", { context })}`,
       login: t("meta.login", { site: site.name }),
-      signup: t("meta.signup", { site: site.name }),
+      signup: t("meta.signup", { site: site.name, context }),
     },
   };
 }

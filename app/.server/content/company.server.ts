@@ -1,5 +1,6 @@
 import type { Site } from "#app/site/registry.ts";
 import { fictionalPluralIn } from "#app/site/fictional.ts";
+import { companyCountryIn } from "./company-country.server.ts";
 
 /** GET /api/companyinfo.php: the operating company as the site file configures it (spec section 7). */
 export function companyInfo(site: Site) {
@@ -31,15 +32,15 @@ export function tradenameMatchesPaymentBrand(site: Pick<Site, "company_tradename
   return site.company_tradenames.some((tradename) => normalizeBrand(tradename.name) === brand);
 }
 
-/** The values every content text may interpolate ({{company}}, {{support_email}}, …). */
-export function contentValues(site: Site) {
+/** The values every content text may interpolate ({{company}}, {{support_email}}, …), in the page's language. */
+export function contentValues(site: Site, language: string) {
   return {
     site: site.name,
     domain: site.domain,
     company: site.company_name,
     address: site.company_address,
     city: site.company_city,
-    country: site.company_country,
+    country: companyCountryIn(site.company_country, language),
     kvk: site.company_kvk,
     vat: site.company_vat_numbers.join(", "),
     tradenames: (site.company_tradenames.length ? site.company_tradenames.map((t) => t.name) : [site.name]).join(", "),

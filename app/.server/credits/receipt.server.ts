@@ -5,6 +5,7 @@ import { formatMoney } from "#app/billing/money.ts";
 import { isLanguage, LOCALE_TAGS } from "#app/site/locales.ts";
 import type { Site } from "#app/site/registry.ts";
 import { renderAccountMail } from "../accounts/account-mail.server.ts";
+import { companyCountryIn } from "../content/company-country.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { orders, users } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
@@ -39,7 +40,12 @@ export function receiptMailContent(site: Site, order: OrderRow, t: T) {
         (order.bonusCredits > 0 ? ` ${t("billing.receipt.item_bonus", { count: order.bonusCredits })}` : "")
       : t("billing.receipt.item_premium", { count: order.premiumDays }) +
         (order.bonusCredits > 0 ? ` ${t("billing.receipt.item_bonus", { count: order.bonusCredits })}` : "");
-  const company = [site.company_name, site.company_address, site.company_city, site.company_country].join(", ");
+  const company = [
+    site.company_name,
+    site.company_address,
+    site.company_city,
+    companyCountryIn(site.company_country, isLanguage(order.language) ? order.language : "en"),
+  ].join(", ");
   const registration = [
     site.company_kvk ? t("billing.receipt.kvk", { kvk: site.company_kvk }) : null,
     site.company_vat_numbers.length ? t("billing.receipt.vat_numbers", { numbers: site.company_vat_numbers.join(", ") }) : null,

@@ -59,7 +59,8 @@ export async function loadLander(args: LoaderArgs, design: LanderDesign) {
   const withMap = design === "maplanding";
   const [{ shown, map }, today] = await Promise.all([
     sharedRead(`lander\n${site.id}\n${withMap ? `map\n${regionNames.language}` : "profiles"}`, async () => {
-      const shown = await landerProfiles(db, site, { limit: 12 });
+      // The map is of the site's first country: the members listed beside it live there too.
+      const shown = await landerProfiles(db, site, { limit: 12, country: withMap ? site.countries[0] : undefined });
       return { shown, map: withMap ? await landerMap(db, site, shown, regionNames) : null };
     }),
     sharedRead(`active-today\n${site.id}`, () => activeToday(db, site)),

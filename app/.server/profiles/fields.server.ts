@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { imperialHeight, measurementSystemOf } from "#app/profiles/measurements.ts";
 import type { Site } from "#app/site/registry.ts";
 import { PERSONAL_VALUES } from "../db/seed-data.ts";
 
@@ -32,12 +33,16 @@ export function isTextField(name: string): name is TextFieldName {
  * `visible_profile_fields` / `visible_profile_notes` (the sign-up asks only those).
  */
 export function profileFieldDefinitions(site: Site, t: TFunction, textMaxLength: number): ProfileFieldDefinition[] {
+  const imperial = measurementSystemOf(site) === "imperial";
+  // Heights are stored in centimetres; a site in a feet-and-inches country asks in those.
+  const optionLabel = (name: SelectFieldName, value: string) =>
+    (name === "height" && imperial ? imperialHeight(value) : null) ?? t(`profile_fields.${name}.values.${value}`);
   const selects = (Object.keys(SELECT_FIELDS) as SelectFieldName[]).map((name) => ({
     name,
     type: "select" as const,
     label: t(`profile_fields.${name}.label`),
     visible: (site.visible_profile_fields as readonly string[]).includes(name),
-    options: SELECT_FIELDS[name].map((value) => ({ value, label: t(`profile_fields.${name}.values.${value}`) })),
+    options: SELECT_FIELDS[name].map((value) => ({ value, label: optionLabel(name, value) })),
   }));
   const texts = TEXT_FIELDS.map((name) => ({
     name,

@@ -41,8 +41,8 @@ export class SearchFilterError extends Error {
 export type Searcher = {
   site: Site;
   user: SessionUser | null;
-  /** The searcher's own profile: its country decides the offered countries. */
-  profile: { id: number; country: string | null } | null;
+  /** The searcher's own profile: its country decides the offered countries; gender and age the first filters. */
+  profile: { id: number; country: string | null; gender?: string | null; dateOfBirth?: string | null } | null;
   /** How the answer names regions (the screen's language); the dataset's names when absent. */
   regionNames?: RegionNames;
 };
@@ -82,6 +82,31 @@ export function siteDefaultFilters(site: Site, home: string): SearchFilters {
     country: home,
     countryregion: "",
   };
+}
+
+/**
+ * Where a member without saved filters starts: the site's defaults, but looking for the other gender (where the
+ * site does not set one) and in the spec's age range their own age falls in (where the site's defaults span every
+ * age), so a new member's first results are people who could be a match rather than everyone in relevance order.
+ */
+export function memberDefaultFilters(site: Site, home: string, profile: Searcher["profile"], today = new Date()): SearchFilters {
+  const defaults = siteDefaultFilters(site, home);
+  if (!profile) return defaults;
+  const gender =
+    !site.search_defaults.gender && (profile.gender === "male" || profile.gender === "female") ? otherGender(profile.gender) : null;
+  const age = profile.dateOfBirth ? ageFromDateOfBirth(profile.dateOfBirth, today) : null;
+  const everyAge = defaults.min_age <= Math.max(18, site.min_age) && defaults.max_age >= MAX_AGE;
+  const range = age !== null && everyAge ? AGE_RANGES.find((r) => r.id !== "all" && age >= r.min && age <= r.max) : undefined;
+  return {
+    ...defaults,
+    gender: gender ?? defaults.gender,
+    min_age: range ? Math.max(range.min, site.min_age) : defaults.min_age,
+    max_age: range ? range.max : defaults.max_age,
+  };
+}
+
+function otherGender(gender: "male" | "female"): "male" | "female" {
+  return gender === "male" ? "female" : "male";
 }
 
 async function savedFilters(db: Database, userId: number): Promise<Partial<SearchFilters> | null> {
@@ -338,7 +363,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     if (user && query.do_not_save !== true) await saveFilters(db, user.id, filters);
   } else {
     const saved = user ? await savedFilters(db, user.id) : null;
-    const defaults = siteDefaultFilters(site, home);
+    const defaults = memberDefaultFilters(site, home, profile);
     filters = sanitize(withDefaultsForHidden(site, { ...defaults, ...saved }, defaults), offered, site);
   }
   const page = query.page ?? 1;
@@ -376,5 +401,8 @@ function answer(
 export async function searcherFor(db: Database, site: Site, user: SessionUser | null, regionNames?: RegionNames): Promise<Searcher> {
   if (!user) return { site, user, profile: null, regionNames };
   const row = await memberProfileOf(db, user);
-  return { site, user, profile: row ? { id: row.profile.id, country: row.profile.country } : null, regionNames };
+  const profile = row
+    ? { id: row.profile.id, country: row.profile.country, gender: row.profile.gender, dateOfBirth: row.profile.dateOfBirth }
+    : null;
+  return { site, user, profile, regionNames };
 }

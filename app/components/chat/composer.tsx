@@ -112,7 +112,7 @@ export function Composer({
               submit();
             }
           }}
-          className="min-h-11 flex-1 resize-none rounded-control border border-border bg-control px-3 py-2"
+          className="min-h-11 min-w-0 flex-1 resize-none rounded-control border border-border bg-control px-3 py-2"
         />
         <Button type="submit" disabled={!trimmed || left < 0 || noCredits || !activated} data-slot="send">
           {t("chat.send")}
@@ -126,7 +126,12 @@ export function Composer({
           {" · "}
           {t("chat.balance", { count: pricing.balance })}
         </span>
-        {left < 100 ? <span>{t("chat.characters_left", { count: left })}</span> : null}
+        {/* The limit shows from the last fifth on, so nobody types a long message into a wall. */}
+        {left <= MESSAGE_MAX_LENGTH / 5 ? (
+          <span data-slot="characters-left" aria-live="polite" className={left <= 20 ? "font-semibold text-destructive" : undefined}>
+            {t("chat.characters_left", { count: left })}
+          </span>
+        ) : null}
       </p>
     </div>
   );

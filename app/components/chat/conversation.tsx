@@ -286,12 +286,12 @@ export function Conversation({
       data-slot="conversation"
       data-conversation={conversationId}
       data-live={connected ? "on" : "off"}
-      className="flex min-h-0 flex-1 flex-col"
+      className="flex min-h-0 min-w-0 flex-1 flex-col"
     >
       <PartnerSummary partner={partner} fictionalIcon={fictionalIcon} typing={partnerTyping} />
       <div
         ref={scroller}
-        className="min-h-0 flex-1 overflow-y-auto py-3"
+        className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto py-3"
         onScroll={(event) => {
           const el = event.currentTarget;
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;

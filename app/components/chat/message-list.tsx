@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { splitMessageLinks } from "#app/chat/message-links.ts";
 import type { ChatMessage } from "#app/chat/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -46,16 +47,17 @@ export function MessageList({
           data-from-me={message.from_me || undefined}
           data-message-id={message.id > 0 ? message.id : undefined}
           data-status={message.status}
-          className={cn("flex max-w-[80%] flex-col", message.from_me ? "items-end self-end" : "items-start self-start")}
+          className={cn("flex max-w-[80%] min-w-0 flex-col", message.from_me ? "items-end self-end" : "items-start self-start")}
         >
           <p
             className={cn(
-              "whitespace-pre-wrap break-words rounded-card px-3 py-2",
+              // A long word, address or row of emoji breaks anywhere rather than widen the page.
+              "max-w-full whitespace-pre-wrap wrap-anywhere rounded-card px-3 py-2",
               message.from_me ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
               (message.status === "failed" || message.status === "queued") && "opacity-70",
             )}
           >
-            {message.text}
+            <MessageText text={message.text} />
           </p>
           <span className="mt-0.5 text-xs text-muted-foreground">
             {message.status === "sending" ? (
@@ -84,5 +86,18 @@ export function MessageList({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A message's text, with its web addresses as links that open in a new tab and pass on no trust or referrer. */
+function MessageText({ text }: { text: string }) {
+  return splitMessageLinks(text).map((part, index) =>
+    part.kind === "link" ? (
+      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline underline-offset-2">
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { LanderCopy, LanderProfile } from "#app/landers/types.ts";
-import { useSite } from "#app/root-data.ts";
+import { useSignupMode, useSite } from "#app/root-data.ts";
 
 /** Props every lander design gets from its loader. */
 export type LanderViewProps = {
@@ -43,6 +43,7 @@ export function ProfilePhoto({
   eager = false,
   priority = false,
   full = false,
+  decorative = false,
   sizes = "(min-width: 768px) 240px, 45vw",
 }: {
   profile: LanderProfile;
@@ -53,6 +54,8 @@ export function ProfilePhoto({
   priority?: boolean;
   /** The whole photo rather than the 400 px card crop (full-screen backgrounds). */
   full?: boolean;
+  /** A moving backdrop behind the page (hidden from assistive technology): no badge, which would float over the header. */
+  decorative?: boolean;
   sizes?: string;
 }) {
   const { t } = useTranslation();
@@ -73,7 +76,7 @@ export function ProfilePhoto({
           className="h-full w-full object-cover"
         />
       ) : null}
-      {profile.fictional ? <FictionalBadge icon={site.fictional_icon} /> : null}
+      {profile.fictional && !decorative ? <FictionalBadge icon={site.fictional_icon} /> : null}
       {caption ? (
         <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-3 pb-2.5 pt-8 text-white">
           <span className="flex items-center gap-1.5 font-semibold">
@@ -141,5 +144,10 @@ export function ActiveToday({
 /** The line under a lander's sign-up: free, discreet, cancel any time. */
 export function FreeNote({ className }: { className?: string }) {
   const { t } = useTranslation();
-  return <p className={cn("mt-3 text-center text-xs text-muted-foreground", className)}>{t("landers.free_note")}</p>;
+  const signup = useSignupMode();
+  return (
+    <p data-slot="free-note" className={cn("mt-3 text-center text-xs text-muted-foreground", className)}>
+      {t("landers.free_note", { context: signup.context })}
+    </p>
+  );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { useSignupMode } from "#app/root-data.ts";
 import { Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -29,6 +30,7 @@ function href(answers: Record<string, string | undefined>) {
  */
 export function MatchFinder({ step, answers, places, result }: MatchFinderProps) {
   const { t, i18n } = useTranslation();
+  const signup = useSignupMode();
   const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: "region" }).of(code) ?? code;
   const option = cn(buttonVariants({ variant: "outline", size: "lg" }), "h-auto w-full justify-between py-4 text-left normal-case");
   return (
@@ -40,7 +42,7 @@ export function MatchFinder({ step, answers, places, result }: MatchFinderProps)
             {step === 4 && result ? t("landers.match_finder.result_title", { count: result.count }) : t("landers.match_finder.title")}
           </h1>
           <p className="mx-auto mt-3 max-w-xl text-lead text-muted-foreground">
-            {step === 4 ? t("landers.match_finder.result_lead") : t("landers.match_finder.lead")}
+            {step === 4 ? t("landers.match_finder.result_lead", { context: signup.context }) : t("landers.match_finder.lead")}
           </p>
         </header>
 

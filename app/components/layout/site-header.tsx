@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { useSignupMode } from "#app/root-data.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { SlotProps } from "#app/components/theme/slots.ts";
@@ -63,6 +64,7 @@ function MobileNav({ nav, tabBar }: { nav: SlotProps["SiteHeader"]["nav"]; tabBa
 /** Classic header: one compact bar, brand left, navigation right. */
 export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"]) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   const tabBar = hasFeature(site.features, "navigation.mobileTabBar");
   return (
     <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-header text-header-foreground">
@@ -91,7 +93,7 @@ export function SiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"
                 <Link to="/login">{t("nav.login")}</Link>
               </Button>
               <Button asChild size="sm">
-                <Link to="/signup">{t("nav.signup")}</Link>
+                <Link to="/signup">{t("nav.signup", { context: signup.context })}</Link>
               </Button>
             </>
           )}

@@ -6,7 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { nameInitial, needsLanguageBadge } from "#app/profiles/card.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
-import { useFeature, useSite } from "#app/root-data.ts";
+import { useFeature, useSignupMode, useSite } from "#app/root-data.ts";
+import { imperialHeight, measurementSystemOf } from "#app/profiles/measurements.ts";
 import { FictionalBadge } from "./fictional-badge.tsx";
 import { LikeButton } from "./like-button.tsx";
 import { languageName, regionName as countryName } from "#app/i18n/display-names.ts";
@@ -16,7 +17,10 @@ export type MemberDetailData = MemberDetail;
 /** A field's value as a member reads it: translated choices, names of countries, age in years. */
 function useFieldValue() {
   const { t, i18n } = useTranslation();
+  const imperial = measurementSystemOf(useSite()) === "imperial";
   return (field: string, value: string) => {
+    // Stored in centimetres, shown in feet and inches on a site of a country that measures so.
+    if (field === "height" && imperial) return imperialHeight(value) ?? value;
     if (field === "age") return t("common.age_years", { age: value });
     if (field === "country") return countryName(value, i18n.language);
     if (field === "height") return t("member.height_cm", { value: value.replace("-", "–") });
@@ -32,6 +36,7 @@ function useFieldValue() {
  */
 export function MemberProfile({ member, own }: { member: MemberDetailData; own: boolean }) {
   const { t, i18n } = useTranslation();
+  const signup = useSignupMode();
   const site = useSite();
   const startConversation = useFeature("memberDetails.startConversationButton");
   const startChat = useStartChat();
@@ -105,10 +110,10 @@ export function MemberProfile({ member, own }: { member: MemberDetailData; own: 
         {member.limited ? (
           <section data-slot="signup-cta" className="rounded-card border border-primary/40 bg-primary-soft p-6 lavish:bg-transparent">
             <h2 className="text-xl">{t("member.cta_title", { name: member.name })}</h2>
-            <p className="mt-2 text-muted-foreground">{t("member.cta_text", { name: member.name })}</p>
+            <p className="mt-2 text-muted-foreground">{t("member.cta_text", { name: member.name, context: signup.context })}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Button asChild>
-                <Link to="/signup">{t("member.cta_signup")}</Link>
+                <Link to="/signup">{t("member.cta_signup", { context: signup.context })}</Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={`/login?redirectTo=${encodeURIComponent(`/members/${member.id}`)}`}>{t("member.cta_login")}</Link>

@@ -145,7 +145,11 @@ export function ToastItem({ toast, onClose, action }: { toast: Toast; onClose: (
   );
 }
 
-/** The toasts, top-end, newest last: a polite live region that is there before any toast, so each is announced; clicks pass through it. */
+/**
+ * The toasts, newest last: a polite live region that is there before any toast, so each is announced; clicks pass
+ * through it. Top-end from the small breakpoint on; on a phone a full-width toast at the top would cover the logo
+ * and the header, so there they sit at the bottom, above a theme's tab bar.
+ */
 export function ToastViewport({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -155,7 +159,7 @@ export function ToastViewport({ children }: { children?: React.ReactNode }) {
       role="region"
       aria-label={t("nav.notifications")}
       aria-live="polite"
-      className="fixed end-0 top-0 z-[100] m-0 flex w-[min(24rem,100vw)] flex-col gap-2 p-4 outline-none pointer-events-none *:pointer-events-auto"
+      className="fixed inset-x-0 bottom-0 z-[100] m-0 flex w-full flex-col gap-2 p-4 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none pointer-events-none *:pointer-events-auto sm:inset-x-auto sm:end-0 sm:top-0 sm:bottom-auto sm:w-[24rem] sm:pb-4"
     >
       {children}
     </div>

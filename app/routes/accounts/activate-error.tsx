@@ -16,13 +16,28 @@ export function meta({ matches }: Route.MetaArgs) {
   return withSiteMeta(matches, [{ name: "robots", content: "noindex" }]);
 }
 
-/** An unknown, used or expired activation link: say so and offer the way on. */
+/**
+ * An unknown, used or expired activation link: say so and offer the way on. A member who is logged in and already
+ * active (they opened the link twice) is told so, not sent to log in for a new mail.
+ */
 export default function ActivateErrorScreen() {
   const { t } = useTranslation();
   const user = useOptionalUser();
+  if (user?.confirmed) {
+    return (
+      <div data-slot="activate-error" data-active="" className="mx-auto max-w-xl text-center">
+        <PageHeading title={t("activation.error.title_active")}>{t("activation.error.text_active")}</PageHeading>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/members">{t("activation.done.to_members")}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div data-slot="activate-error" className="mx-auto max-w-xl text-center">
-      <PageHeading title={t("activation.error.title")}>{t("activation.error.text")}</PageHeading>
+      <PageHeading title={t("activation.error.title")}>{t(user ? "activation.error.text_member" : "activation.error.text")}</PageHeading>
       <div className="flex flex-wrap justify-center gap-3">
         {user ? (
           <Button asChild size="lg">

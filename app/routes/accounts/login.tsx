@@ -25,7 +25,7 @@ import { FormErrors, InputField } from "#app/components/ui/field.tsx";
 import { formProps, useFormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { LoginForm } from "#app/forms/lazy.ts";
 import { LoginSchema } from "#app/forms/login.ts";
-import { useSite } from "#app/root-data.ts";
+import { useSignupMode, useSite } from "#app/root-data.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { isSecureRequest, safeRedirectPath } from "#app/routing/request.server.ts";
@@ -112,6 +112,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function LoginScreen({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   // Conform and Zod load on the form's first use (decision 048).
@@ -141,7 +142,7 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
           <span>
             {t("login.no_account")}{" "}
             <Link to="/signup" className="text-primary underline underline-offset-4">
-              {t("login.signup_link")}
+              {t("login.signup_link", { context: signup.context })}
             </Link>
           </span>
         </div>

@@ -2,7 +2,12 @@ import type { ComponentProps } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { processPaymentNotification } from "#app/.server/credits/payments.server.ts";
-import { returnTestPayment, settleTestPayment, testPaymentOf } from "#app/.server/credits/providers/test-provider.server.ts";
+import {
+  returnTestPayment,
+  settleTestPayment,
+  testDashboardEnabled,
+  testPaymentOf,
+} from "#app/.server/credits/providers/test-provider.server.ts";
 import { testPaymentsAllowed } from "#app/.server/credits/providers/providers.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -53,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: payment.status,
       returned,
       returnUrl: payment.redirectUrl,
+      dashboard: testDashboardEnabled(),
     },
     { headers: NO_STORE },
   );
@@ -65,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   const db = await getDb();
   let changed: boolean;
   if ((TEST_OUTCOMES as readonly string[]).includes(intent)) changed = await settleTestPayment(db, payment.id, intent as TestOutcome);
-  else if ((RETURNS as readonly string[]).includes(intent))
+  else if ((RETURNS as readonly string[]).includes(intent) && testDashboardEnabled())
     changed = await returnTestPayment(db, payment.id, intent as (typeof RETURNS)[number]);
   else throw data({ message: getI18n(args.context).t("api.bad_request") }, { status: 400, headers: NO_STORE });
   // As a provider would: tell the shop that something changed. The shop then asks for the state itself.
@@ -107,7 +113,7 @@ export default function TestCheckoutScreen({ loaderData }: Route.ComponentProps)
             <p role="status" data-testid="test-checkout-status">
               {t("billing.test_provider.settled", { status: t(`billing.status.${status}`) })}
             </p>
-            {status === "paid" && returned < amount ? (
+            {loaderData.dashboard && status === "paid" && returned < amount ? (
               <Form method="post" className="mt-2 flex flex-wrap gap-2">
                 <p className="w-full text-sm text-muted-foreground">{t("billing.test_provider.dashboard")}</p>
                 {RETURNS.map((intent) => (

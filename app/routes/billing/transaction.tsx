@@ -88,18 +88,26 @@ export default function TransactionScreen({ loaderData }: Route.ComponentProps) 
               </dd>
             </>
           ) : null}
-          {order.vatRateBasisPoints > 0 ? (
-            <>
-              <dt className="text-muted-foreground">{t("billing.transaction.vat")}</dt>
-              <dd>
-                {t("billing.transaction.vat_value", {
-                  rate: vatPercent(order.vatRateBasisPoints),
-                  vat: money(order.vatAmount, order.currency),
-                })}
-              </dd>
-            </>
-          ) : null}
-          <dt className="text-muted-foreground">{t("billing.transaction.method")}</dt>
+          {/* The same breakdown on every site, a rate of 0% included, as on the receipt. */}
+          <dt className="text-muted-foreground">{t("billing.transaction.vat")}</dt>
+          <dd data-slot="transaction-vat">
+            {t("billing.transaction.vat_value", {
+              rate: vatPercent(order.vatRateBasisPoints),
+              vat: money(order.vatAmount, order.currency),
+            })}
+          </dd>
+          <dt className="text-muted-foreground">{t("billing.transaction.vat_net")}</dt>
+          <dd data-slot="transaction-net">{money(order.amount - order.vatAmount, order.currency)}</dd>
+          {/* Only a paid order was paid with the method; the others were tried with it. */}
+          <dt className="text-muted-foreground">
+            {t(
+              order.status === "paid"
+                ? "billing.transaction.method"
+                : pending
+                  ? "billing.transaction.method_pending"
+                  : "billing.transaction.method_tried",
+            )}
+          </dt>
           <dd>{t(`billing.methods.${order.method}`)}</dd>
           <dt className="text-muted-foreground">{t("billing.transaction.date")}</dt>
           <dd>{new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt))}</dd>

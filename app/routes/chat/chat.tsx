@@ -58,7 +58,7 @@ export default function ChatScreen({ loaderData }: Route.ComponentProps) {
           <ChatList chats={chats} activeId={conversationId} compact />
         </aside>
       ) : null}
-      <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div className="mb-2 flex items-center justify-between gap-3">
           <Link to="/chats" className="text-sm text-primary hover:underline">
             ← {t("chat.back_to_chats")}

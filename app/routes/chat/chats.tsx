@@ -3,7 +3,6 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { listChats } from "#app/.server/chat/conversations.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { deleteChat } from "#app/chat/live-connection.ts";
 import { seedChats } from "#app/chat/live-store.ts";
 import { useLiveSnapshot } from "#app/chat/use-live.ts";
 import { useOnline } from "#app/chat/use-online.ts";
@@ -47,7 +46,10 @@ export default function ChatsScreen({ loaderData }: Route.ComponentProps) {
           chats={chats}
           onDelete={(chat) => {
             if (window.confirm(t("chat.delete_confirm", { name: chat.profile.name }))) {
-              void deleteChat(chat, (error) => t("chat.delete_failed", { error }));
+              // The live connection's module, which the live side loads on demand for every member (one chunk, not two).
+              void import("#app/chat/live-connection.ts").then(({ deleteChat }) =>
+                deleteChat(chat, (error) => t("chat.delete_failed", { error })),
+              );
             }
           }}
         />

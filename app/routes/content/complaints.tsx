@@ -23,7 +23,7 @@ import type { Route } from "./+types/complaints";
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "public" });
   const url = new URL(args.request.url);
-  const values = contentValues(site);
+  const values = contentValues(site, getLanguage(args.context));
   const reference = url.searchParams.get("received");
   if (reference) {
     // The acknowledgement shows only what the sender already knows: no name, address or text.

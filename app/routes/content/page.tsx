@@ -49,7 +49,7 @@ function pageSlug(args: { params: { page?: string }; request: Request }): PageSl
 export async function loader(args: Route.LoaderArgs) {
   const slug = pageSlug(args);
   const { site } = guard(args, { access: CONTENT_PAGES[slug].access });
-  const values = { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) };
+  const values = { ...contentValues(site, getLanguage(args.context)), fictional_plural: getFictionalPlural(args.context) };
   const definition = slug === "faq" ? "faq" : DOCUMENTS[slug];
   // Legal texts and the FAQ travel as page data, translated and parsed once per site and language:
   // the browser's message bundle carries none of them (issue 10 items 1 and 5).

@@ -24,7 +24,10 @@ import { CONTENT_PAGES } from "./page.tsx";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: CONTENT_PAGES.service.access });
-  return { values: { ...contentValues(site), fictional_plural: getFictionalPlural(args.context) }, memberEmail: user.email };
+  return {
+    values: { ...contentValues(site, getLanguage(args.context)), fictional_plural: getFictionalPlural(args.context) },
+    memberEmail: user.email,
+  };
 }
 
 /** The customer-service contact form: stored, mailed to support, confirmed with a toast. */

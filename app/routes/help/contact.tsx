@@ -4,6 +4,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { contentValues } from "#app/.server/content/company.server.ts";
 import { ContactChannels } from "#app/components/content/contact-channels.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { serviceHref } from "#app/routing/links.ts";
 import type { Route } from "./+types/contact";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/contact";
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "public" });
   if (user) throw redirect(serviceHref(true));
-  return { values: contentValues(site) };
+  return { values: contentValues(site, getLanguage(args.context)) };
 }
 
 export default function ContactScreen({ loaderData }: Route.ComponentProps) {

@@ -2,10 +2,21 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { testPayments } from "../../db/schema.ts";
+import { env, type Env } from "../../env.server.ts";
 import { TEST_OUTCOMES, type TestOutcome } from "#app/billing/test-provider.ts";
 import { ProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server.ts";
 
 export { TEST_OUTCOMES, type TestOutcome };
+
+/**
+ * Whether the test checkout shows the provider's dashboard tools (refund, chargeback) once paid: they are an operator's,
+ * so only where someone is testing — TEST_PAYMENTS=1 (staging), or development and test runs unless TEST_PAYMENTS=0.
+ * A production demo, where members pay with the test provider, never offers a member their own refund.
+ */
+export function testDashboardEnabled(settings: Pick<Env, "NODE_ENV" | "TEST_PAYMENTS"> = env): boolean {
+  if (settings.TEST_PAYMENTS) return settings.TEST_PAYMENTS === "1";
+  return settings.NODE_ENV !== "production";
+}
 
 /** Test payment ids look like Mollie's (`tst_` + 20 random characters): unguessable, as a checkout URL must be. */
 function newPaymentId() {

@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { useSignupMode } from "#app/root-data.ts";
 import { LanderSignup } from "../lander-signup.tsx";
 import { ActiveToday, FreeNote, LanderTopBar, ProfilePhoto, type LanderViewProps } from "../lander-parts.tsx";
 
@@ -15,13 +16,16 @@ const LAYOUT = [
 /** Collage lander: member photos as scattered instant-camera snapshots, the form beside them. */
 export function CollageLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   return (
     <div data-lander="collagelanding" className="min-h-dvh bg-muted">
       <LanderTopBar />
       <div className="mx-auto grid w-full max-w-page items-center gap-10 px-gutter pb-16 pt-4 lg:grid-cols-[1fr_26rem]">
         <div>
           <h1 className="text-heading-hero display-style">{copy?.headline ?? t("landers.collage.title")}</h1>
-          <p className="mt-3 max-w-xl text-lead text-muted-foreground">{copy?.subline ?? t("landers.collage.lead")}</p>
+          <p className="mt-3 max-w-xl text-lead text-muted-foreground">
+            {copy?.subline ?? t("landers.collage.lead", { context: signup.context })}
+          </p>
           <div className="relative mt-8 aspect-[5/4] w-full max-w-2xl">
             {profiles.slice(0, LAYOUT.length).map((profile, index) => {
               const spot = LAYOUT[index]!;

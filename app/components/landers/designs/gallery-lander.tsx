@@ -1,10 +1,12 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { useSignupMode } from "#app/root-data.ts";
 import { LanderSignup } from "../lander-signup.tsx";
 import { ActiveToday, FreeNote, LanderTopBar, ProfilePhoto, type LanderViewProps } from "../lander-parts.tsx";
 
 /** Gallery lander: a wall of member photos, the last row veiled until sign-up, the form beside it. */
 export function GalleryLander({ profiles, activeToday, copy }: LanderViewProps) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   const shown = profiles.slice(0, 12);
   return (
     <div data-lander="gallery" className="min-h-dvh bg-background">
@@ -27,7 +29,7 @@ export function GalleryLander({ profiles, activeToday, copy }: LanderViewProps) 
                 {index >= 8 ? (
                   <span className="absolute inset-0 grid place-items-center rounded-card bg-black/25 p-2 text-center text-sm font-semibold text-white">
                     <LockIcon />
-                    {t("landers.locked")}
+                    {t("landers.locked", { context: signup.context })}
                   </span>
                 ) : null}
               </div>

@@ -3,7 +3,7 @@ import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { LanderProfile } from "#app/landers/types.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
-import { useSite } from "#app/root-data.ts";
+import { useSignupMode, useSite } from "#app/root-data.ts";
 import { LanderSignup } from "../lander-signup.tsx";
 import { FreeNote, LanderTopBar, OnlineDot, ProfilePhoto, ageCity } from "../lander-parts.tsx";
 
@@ -52,6 +52,7 @@ function MemberName({ member, online, className }: { member: MemberDetail; onlin
 /** /members/{id}/signup (compact) and /members/{id}/landing (with a strip of more members): lander layout. */
 export function MemberLander({ member, online, others, variant }: MemberLanderProps & { variant: "signup" | "landing" }) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   return (
     <div data-lander={`member-${variant}`} data-member-id={member.id}>
       <div className="grid items-start gap-8 md:grid-cols-[minmax(0,22rem)_1fr] lg:grid-cols-[minmax(0,26rem)_1fr]">
@@ -63,7 +64,7 @@ export function MemberLander({ member, online, others, variant }: MemberLanderPr
         </figure>
         <div>
           <h1 className="text-heading-page display-style">{t("landers.member.wants_to_chat", { name: member.name })}</h1>
-          <p className="mt-2 text-lead text-muted-foreground">{t("landers.member.lead", { name: member.name })}</p>
+          <p className="mt-2 text-lead text-muted-foreground">{t("landers.member.lead", { name: member.name, context: signup.context })}</p>
           <LanderSignup profileId={member.id} className="mt-6" title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
           <FreeNote />
         </div>
@@ -85,6 +86,7 @@ export function MemberLander({ member, online, others, variant }: MemberLanderPr
 /** /members/{id}/landing2/{slug…}: the member's photo across the screen, the form over it (empty layout). */
 export function MemberLanderFull({ member, online }: MemberLanderProps) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   return (
     <div
       data-lander="member-landing2"
@@ -103,7 +105,7 @@ export function MemberLanderFull({ member, online }: MemberLanderProps) {
           />
           <MemberName member={member} online={online} />
           <h1 className="max-w-xl text-4xl leading-tight display-style">{t("landers.member.wants_to_chat", { name: member.name })}</h1>
-          <p className="max-w-lg text-lg text-white/85">{t("landers.member.lead", { name: member.name })}</p>
+          <p className="max-w-lg text-lg text-white/85">{t("landers.member.lead", { name: member.name, context: signup.context })}</p>
         </div>
         <div className="text-foreground">
           <LanderSignup profileId={member.id} title={t("landers.signup_title")} lead={t("landers.signup_lead")} />
@@ -117,6 +119,7 @@ export function MemberLanderFull({ member, online }: MemberLanderProps) {
 /** /members/{id}/landing3/{slug…}: a message window to the member; sending it needs the free account (empty layout). */
 export function MemberLanderMessage({ member, online, others }: MemberLanderProps) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   const image = member.images[0];
   return (
     <div
@@ -137,7 +140,7 @@ export function MemberLanderMessage({ member, online, others }: MemberLanderProp
             <MemberPhoto member={member} className="aspect-[4/5] rounded-card" sizes="12rem" />
             <div className="flex flex-col justify-end gap-3">
               <h1 className="text-heading-step display-style">{t("landers.member.reply_title", { name: member.name })}</h1>
-              <p className="text-sm text-muted-foreground">{t("landers.member.lead", { name: member.name })}</p>
+              <p className="text-sm text-muted-foreground">{t("landers.member.lead", { name: member.name, context: signup.context })}</p>
               <div
                 aria-hidden="true"
                 className="flex items-center gap-2 rounded-full border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"

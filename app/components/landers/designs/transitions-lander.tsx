@@ -24,6 +24,7 @@ export function TransitionsLander({ profiles, copy }: LanderViewProps) {
             <ProfilePhoto
               profile={profile}
               caption={false}
+              decorative
               full
               eager={index === 0}
               priority={index === 0}

@@ -18,6 +18,7 @@ export function VideoLander({ profiles, activeToday, copy }: LanderViewProps) {
               key={`${profile.id}-${index}`}
               profile={profile}
               caption={false}
+              decorative
               eager={index < 4}
               priority={index === 0}
               className="h-full flex-1 opacity-70"

@@ -1,5 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { useSignupMode } from "#app/root-data.ts";
 import { NavItems } from "#app/components/layout/site-header.tsx";
 import type { SlotProps } from "#app/components/theme/slots.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 /** Lavish masthead: a centred serif brand with the navigation on its own row beneath. */
 export function LavishSiteHeader({ site, user, nav, onLogout }: SlotProps["SiteHeader"]) {
   const { t } = useTranslation();
+  const signup = useSignupMode();
   return (
     <header data-slot="site-header" data-variant="masthead" className="border-b border-primary/25 bg-header text-header-foreground">
       {/* Small screens: brand on top, actions centred beneath; wide: rule · brand · actions. */}
@@ -26,7 +28,7 @@ export function LavishSiteHeader({ site, user, nav, onLogout }: SlotProps["SiteH
                 <Link to="/login">{t("nav.login")}</Link>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link to="/signup">{t("nav.signup")}</Link>
+                <Link to="/signup">{t("nav.signup", { context: signup.context })}</Link>
               </Button>
             </>
           )}
