@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { sessions, users } from "../db/schema.ts";
+import { type AccountStatus, sessions, users } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "__session";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export type SessionUser = {
   id: number;
   siteId: string;
   email: string;
-  status: "not_confirmed" | "active" | "deleted";
+  status: Exclude<AccountStatus, "banned">;
   role: "member" | "staff";
   profileId: number;
   /** `paid_user`: paid by other means, or a premium membership runs (decision 030). */
@@ -88,7 +88,8 @@ export async function getSessionUser(db: Database, token: string, siteId: string
       ),
     )
     .limit(1);
-  if (!row || row.user.status === "deleted") return null;
+  // A banned account's sessions are deleted with the ban; refusing it here too covers a session made in between.
+  if (!row || row.user.status === "deleted" || row.user.status === "banned") return null;
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {
     const absoluteEnd = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
     await db
@@ -101,7 +102,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     id: user.id,
     siteId: user.siteId,
     email: user.email,
-    status: user.status,
+    status: user.status as SessionUser["status"],
     role: user.role,
     profileId: user.profileId,
     network: user.network ?? null,
