@@ -10,6 +10,12 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "conversation_locks" (
+	"conversation_id" integer PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"locked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_bans" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -51,8 +57,11 @@ CREATE TABLE "staff_site_access" (
 ALTER TABLE "profile_images" ADD COLUMN "moderation" varchar(12) DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "profile_images" ADD COLUMN "reject_reason" varchar(500);--> statement-breakpoint
 ALTER TABLE "profile_images" ADD COLUMN "moderated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "site_id" varchar(64);--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "texts_moderation" varchar(12) DEFAULT 'approved' NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "texts_reject_reason" varchar(500);--> statement-breakpoint
+ALTER TABLE "conversation_locks" ADD CONSTRAINT "conversation_locks_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_locks" ADD CONSTRAINT "conversation_locks_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_bans" ADD CONSTRAINT "member_bans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_bans" ADD CONSTRAINT "member_bans_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_bans" ADD CONSTRAINT "member_bans_lifted_by_staff_id_staff_id_fk" FOREIGN KEY ("lifted_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -35,6 +35,11 @@ export const profiles = pgTable(
     city: varchar("city", { length: 255 }),
     language: varchar("language", { length: 2 }),
     fictional: boolean("fictional").notNull().default(false),
+    /**
+     * The site a pool profile was made for in the back office (whose staff manage and answer it); null for the shared
+     * pool and for members' profiles (a member's site is their account's).
+     */
+    siteId: varchar("site_id", { length: 64 }),
     /** Select fields of the profile definition (height, body_type, …). */
     personal: jsonb("personal").$type<Record<string, string>>().notNull().default({}),
     /** Free-text fields (about_me, looking_for). */
@@ -727,3 +732,17 @@ export const memberBans = pgTable(
   },
   (t) => [index("member_bans_user_idx").on(t.userId, t.id)],
 );
+
+/**
+ * The answering console (decision 073): a conversation a chat operator opened is theirs until `lockedUntil`, so two
+ * operators never answer one member at once. Renewed while the operator works in it; a stale lock is free to take.
+ */
+export const conversationLocks = pgTable("conversation_locks", {
+  conversationId: integer("conversation_id")
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: "cascade" }),
+  staffId: integer("staff_id")
+    .notNull()
+    .references(() => staff.id, { onDelete: "cascade" }),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+});

@@ -19,7 +19,15 @@ import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
-import { birthDateRange, cardImageColumns, cardProfileColumns, likedAmong, siteScope, toProfileCard } from "../profiles/pool.server.ts";
+import {
+  birthDateRange,
+  cardImageColumns,
+  cardProfileColumns,
+  likedAmong,
+  mainImageFor,
+  siteScope,
+  toProfileCard,
+} from "../profiles/pool.server.ts";
 import type { SearchQuery } from "./params.server.ts";
 
 export type { SearchAnswer };
@@ -185,7 +193,7 @@ export async function findProfiles(
       .select({ profile: cardProfileColumns, image: cardImageColumns })
       .from(page_)
       .innerJoin(profiles, eq(profiles.id, page_.id))
-      .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
+      .leftJoin(profileImages, mainImageFor(site, viewerUserId ? "member" : "public"))
       .orderBy(desc(page_.searchQuality), desc(page_.lastActiveAt), desc(page_.id)),
     // Counting stops at COUNT_CAP: an exact count of a broad search over a large pool
     // costs more than the page itself, and nobody pages through a thousand profiles.
