@@ -44,3 +44,8 @@ export const ALL_STAFF: readonly StaffRole[] = ["admin", "moderator", "operator"
 export const MODERATION_STAFF: readonly StaffRole[] = ["admin", "moderator"];
 export const ADMINS: readonly StaffRole[] = ["admin"];
 export const CONSOLE_STAFF: readonly StaffRole[] = ["admin", "operator"];
+
+/** Where to go after the staff login: a back-office path only (never another site or a member page). */
+export function adminRedirectTarget(value: string | null | undefined) {
+  return value && /^\/admin(?:[/?][^\s\\]*)?$/.test(value) ? value : "/admin";
+}

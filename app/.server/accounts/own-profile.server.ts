@@ -17,7 +17,10 @@ export async function getOwnProfile(db: Database, userId: number, site: Site) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const [images, rejected] = await Promise.all([listProfileImages(db, row.profile.id, site.cdn_prefix), listRejectedImages(db, row.profile.id)]);
+  const [images, rejected] = await Promise.all([
+    listProfileImages(db, row.profile.id, site.cdn_prefix),
+    listRejectedImages(db, row.profile.id),
+  ]);
   return {
     email: row.user.email,
     confirmed: row.user.status === "active",

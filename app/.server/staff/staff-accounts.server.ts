@@ -69,7 +69,10 @@ export async function createStaff(
 }
 
 /** The staff account behind an id, with its sites, or null when unknown or disabled. */
-export async function loadStaff(db: Database, id: number): Promise<(StaffMember & { totpSecret: string; totpEnabled: boolean; totpLastStep: number }) | null> {
+export async function loadStaff(
+  db: Database,
+  id: number,
+): Promise<(StaffMember & { totpSecret: string; totpEnabled: boolean; totpLastStep: number }) | null> {
   const [row] = await db
     .select()
     .from(staff)

@@ -72,6 +72,7 @@ export async function action(args: Route.ActionArgs) {
     await consumeRateLimit("loginAccount", accountKey);
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
+  if (account.banned) throw redirect("/pages/ban");
   await Promise.all([
     rewardRateLimit("login", ipKey),
     resetRateLimit("loginAccountIp", pairKey),

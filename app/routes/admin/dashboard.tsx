@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { ALL_STAFF, requireStaff } from "#app/routing/staff-guard.server.ts";
+import { AdminPage, Panel } from "#app/components/admin/admin-ui.tsx";
+import type { Route } from "./+types/dashboard";
+
+export function loader(args: Route.LoaderArgs) {
+  const staff = requireStaff(args, ALL_STAFF);
+  return { role: staff.role, name: staff.name, sites: staff.allSites ? ["every site"] : staff.sites };
+}
+
+const LINKS = {
+  admin: [
+    ["/admin/moderation", "Moderation queue"],
+    ["/admin/reports", "Reports and complaints"],
+    ["/admin/members", "Members"],
+    ["/admin/pool", "Pool profiles"],
+    ["/admin/staff", "Staff"],
+    ["/admin/audit", "Audit log"],
+  ],
+  moderator: [
+    ["/admin/moderation", "Moderation queue"],
+    ["/admin/reports", "Reports and complaints"],
+    ["/admin/members", "Members"],
+    ["/admin/pool", "Pool profiles"],
+  ],
+  operator: [],
+} as const;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const links = LINKS[loaderData.role];
+  return (
+    <AdminPage title={`Hello, ${loaderData.name}`}>
+      <Panel>
+        <p className="text-sm">
+          Role: <strong>{loaderData.role}</strong> · Sites: {loaderData.sites.join(", ") || "none"}
+        </p>
+      </Panel>
+      {links.length ? (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {links.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className="block rounded-md border border-neutral-300 bg-white p-3 hover:bg-neutral-50">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Panel>
+          <p className="text-sm">The answering console for chat operators is not available yet.</p>
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}
