@@ -54,7 +54,7 @@ CREATE TABLE "staff_site_access" (
 	"site_id" varchar(64) NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "profile_images" ADD COLUMN "moderation" varchar(12) DEFAULT 'pending' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profile_images" ADD COLUMN "moderation" varchar(12) DEFAULT 'approved' NOT NULL;--> statement-breakpoint
 ALTER TABLE "profile_images" ADD COLUMN "reject_reason" varchar(500);--> statement-breakpoint
 ALTER TABLE "profile_images" ADD COLUMN "moderated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "site_id" varchar(64);--> statement-breakpoint

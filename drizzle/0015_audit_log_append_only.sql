@@ -9,9 +9,9 @@ CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON "audit_log"
   FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();--> statement-breakpoint
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
   FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();--> statement-breakpoint
--- Photos stored before moderation existed: the pool's (profiles without an account) count as approved (decision 071);
--- members' uploads wait for a moderator like new ones.
-UPDATE profile_images SET moderation = 'approved' WHERE profile_id NOT IN (SELECT profile_id FROM users);
+-- Photos stored before moderation existed: the pool's (profiles without an account) count as approved, the column's
+-- default (decision 071); members' uploads were never checked and wait for a moderator like new ones.
+UPDATE profile_images SET moderation = 'pending' WHERE profile_id IN (SELECT profile_id FROM users);
 --> statement-breakpoint
 -- A member's changed free texts wait for a moderator (decision 071): a trigger, so every writer (sign-up, /profile,
 -- the API) is covered. Pool profiles (no account) are edited by staff and stay as they are.

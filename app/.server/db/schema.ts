@@ -101,11 +101,12 @@ export const profileImages = pgTable(
     height: integer("height"),
     position: smallint("position").notNull().default(0),
     /**
-     * Moderation (decision 071): a member's upload starts `pending`; landers and logged-out pages show only
-     * `approved` photos. Pool photos are stored approved. A rejected photo's files are deleted; the row stays so its
-     * owner can read the reason.
+     * Moderation (decision 071): a member's upload starts `pending` (set by the one upload function,
+     * app/.server/profiles/images.server.ts); landers and logged-out pages show only `approved` photos. Pool photos
+     * (seed, staff) are approved, the default. A rejected photo's files are deleted; the row stays so its owner can
+     * read the reason.
      */
-    moderation: varchar("moderation", { length: 12 }).$type<ModerationStatus>().notNull().default("pending"),
+    moderation: varchar("moderation", { length: 12 }).$type<ModerationStatus>().notNull().default("approved"),
     rejectReason: varchar("reject_reason", { length: 500 }),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

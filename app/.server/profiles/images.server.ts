@@ -99,7 +99,8 @@ export async function addProfileImage(
       if (position >= MAX_IMAGES_PER_PROFILE) throw new ImageUploadError("too_many");
       const [inserted] = await tx
         .insert(profileImages)
-        .values({ profileId, filename, thumbFilename, width: processed.width, height: processed.height, position })
+        // Every upload waits for a moderator before landers and logged-out pages show it (decision 071).
+        .values({ profileId, filename, thumbFilename, width: processed.width, height: processed.height, position, moderation: "pending" })
         .returning();
       const [updated] = await tx
         .update(profiles)
