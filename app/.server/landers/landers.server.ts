@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { LanderMap, LanderProfile } from "#app/landers/types.ts";
 import type { Database } from "../db/client.server.ts";

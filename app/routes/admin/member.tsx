@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { z } from "zod";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { deleteMemberByStaff, memberDetail, memberSite } from "#app/.server/admin/members.server.ts";
@@ -115,7 +116,7 @@ export default function AdminMember({ loaderData, actionData }: Route.ComponentP
           {member.photos.map((photo) => (
             <li key={photo.id} className="flex flex-col gap-1 text-xs">
               {photo.thumbUrl ? (
-                <img src={photo.thumbUrl} alt={`Photo ${photo.id}`} className="aspect-[4/5] w-full rounded object-cover" />
+                <img src={photo.thumbUrl} alt={`#${photo.id}`} className="aspect-[4/5] w-full rounded object-cover" />
               ) : null}
               <span>
                 <StatusBadge status={photo.moderation} /> {photo.main ? "main" : ""}

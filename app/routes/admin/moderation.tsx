@@ -58,7 +58,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
           {photos.map((photo) => (
             <li key={photo.id} data-moderation-photo={photo.id} className="flex flex-col gap-2 rounded-md border border-neutral-200 p-2">
               <a href={photo.url} target="_blank" rel="noreferrer">
-                <img src={photo.thumbUrl} alt={`Photo ${photo.id}`} className="aspect-[4/5] w-full rounded object-cover" />
+                <img src={photo.thumbUrl} alt={`#${photo.id} of ${photo.name}`} className="aspect-[4/5] w-full rounded object-cover" />
               </a>
               <p className="text-xs">
                 {photo.name} · {photo.siteId ?? "shared pool"} ·{" "}

@@ -90,7 +90,7 @@ export default function PoolProfile({ loaderData, actionData }: Route.ComponentP
         <ul className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
           {profile.photos.map((photo) => (
             <li key={photo.id} className="flex flex-col gap-1 text-xs">
-              <img src={photo.thumbUrl} alt={`Photo ${photo.id}`} className="aspect-[4/5] w-full rounded object-cover" />
+              <img src={photo.thumbUrl} alt={`#${photo.id}`} className="aspect-[4/5] w-full rounded object-cover" />
               {photo.main ? <span>main</span> : null}
               <ActionButton intent="photo-delete" fields={{ imageId: photo.id }} label="Delete" variant="ghost" />
             </li>
