@@ -99,6 +99,8 @@ export default [
     route("admin/pool/new", "routes/admin/pool-new.tsx"),
     route("admin/pool/:profileId", "routes/admin/pool-profile.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/console", "routes/admin/console.tsx"),
+    route("admin/console/:conversationId", "routes/admin/console-conversation.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

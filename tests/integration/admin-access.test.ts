@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { complaints, profileImages, profiles, type StaffRole } from "#app/.server/db/schema.ts";
+import { startConversation } from "#app/.server/chat/conversations.server.ts";
+import { sendMessage } from "#app/.server/chat/messages.server.ts";
+import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createMember } from "#tests/support/factories.ts";
 import { auditCount, createStaffMember, formPost, jpegFile } from "#tests/support/staff.ts";
@@ -33,7 +36,7 @@ type AdminRoute = {
   siteBound?: boolean;
   actions: Action[];
   /** What allowed staff get, when not the page (200) or a redirect. */
-  staffAnswer?: number;
+  staffAnswer?: number[];
 };
 
 const MODERATION: StaffRole[] = ["admin", "moderator"];
@@ -189,7 +192,20 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ],
   },
   { route: "admin/staff", sample: () => "/admin/staff", roles: ["admin"], actions: [] },
-  { route: "admin/*", sample: () => "/admin/no-such-page", roles: ALL, actions: [], staffAnswer: 404 },
+  { route: "admin/console", sample: () => "/admin/console", roles: ["admin", "operator"], actions: [] },
+  {
+    route: "admin/console/:conversationId",
+    sample: (f) => `/admin/console/${f.conversationId}`,
+    roles: ["admin", "operator"],
+    siteBound: true,
+    // The first to open it holds it: the next sees it held (409, no composer; tests/integration/answering-console.test.ts).
+    staffAnswer: [200, 409],
+    actions: [
+      { intent: "answer", audit: "console.answer", siteBound: true, form: async () => ({ text: "Hi, nice to hear from you!" }) },
+      { intent: "release", audit: "console.release", siteBound: true, form: async () => ({}) },
+    ],
+  },
+  { route: "admin/*", sample: () => "/admin/no-such-page", roles: ALL, actions: [], staffAnswer: [404] },
 ];
 
 /** Every path under /admin in the route config, as written there. */
@@ -209,7 +225,7 @@ function adminPathsOfConfig(): string[] {
 
 async function makeFixtures() {
   const db = await getDb();
-  const target = await createMember({ siteId: "classic", name: "Target", email: `target-${Date.now()}@example.com` });
+  const target = await createMember({ siteId: "classic", name: "Target", email: `target-${Date.now()}@example.com`, credits: 10 });
   const member = await createLoggedInMember({ siteId: "classic" });
   const [pool] = await db
     .insert(profiles)
@@ -227,9 +243,15 @@ async function makeFixtures() {
       language: "en",
     })
     .returning({ id: complaints.id });
+  // The target member wrote to the pool profile: a conversation of the answering console.
+  const classic = siteRegistry.sites.find((site) => site.id === "classic")!;
+  const writer = { id: target.user.id, profileId: target.profile.id };
+  const conversation = await startConversation(db, classic, writer, pool!.id);
+  await sendMessage(db, classic, writer, { conversationId: conversation.id, text: "Hello?" });
   return {
     target,
     member,
+    conversationId: conversation.id,
     poolProfileId: pool!.id,
     complaintId: complaint!.id,
     admin: await createStaffMember("admin", "all"),
@@ -305,7 +327,7 @@ describe.each(ADMIN_ROUTES)("$route", (route) => {
     it.runIf(allowed.length > 0)(`serves ${allowed.join(", ")}`, async () => {
       for (const role of allowed) {
         const response = await appRequest(route.sample(f), { cookie: staffOf(role).cookie });
-        expect(route.staffAnswer ? [route.staffAnswer] : [200, 302], role).toContain(response.status);
+        expect(route.staffAnswer ?? [200, 302], role).toContain(response.status);
       }
     });
 

@@ -69,11 +69,29 @@ export type SentMessage = { message: ChatMessage; credits: number };
  * only a retry (nothing debited) reads it.
  */
 export async function sendMessage(db: Database, site: Site, user: Participant, input: SendInput): Promise<SentMessage> {
+  return sendAs(db, site, { profileId: user.profileId, userId: user.id }, input);
+}
+
+/**
+ * A pool profile's answer, written by a chat operator in the back office (decision 073): stored, delivered live, noted
+ * and pushed like any member's message, but charged to no one (a pool profile has no account).
+ */
+export async function sendAsPoolProfile(db: Database, site: Site, profileId: number, input: SendInput): Promise<ChatMessage> {
+  return (await sendAs(db, site, { profileId, userId: null }, input)).message;
+}
+
+async function sendAs(
+  db: Database,
+  site: Site,
+  sender: { profileId: number; userId: number | null },
+  input: SendInput,
+): Promise<SentMessage> {
+  const user = { id: sender.userId ?? 0, profileId: sender.profileId };
   const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId);
   const clientId = input.clientId ?? null;
   const retried = async (existing: typeof messages.$inferSelect) => ({
     message: toChatMessage(existing, user.profileId),
-    credits: await balanceOf(db, user.id),
+    credits: sender.userId === null ? 0 : await balanceOf(db, sender.userId),
   });
   if (clientId) {
     const existing = await findByClientId(db, user.profileId, clientId);
@@ -87,15 +105,20 @@ export async function sendMessage(db: Database, site: Site, user: Participant, i
       // in a cycle. The message id is drawn first so the debit can name it.
       const id = await nextMessageId(tx);
       // The message and its price commit together: with too few credits nothing is stored (decision 032).
-      const credits = await debitCredits(tx, {
-        userId: user.id,
-        amount: site.message_credits,
-        kind: "message",
-        reference: `message:${id}`,
-      });
+      const credits =
+        sender.userId === null
+          ? 0
+          : await debitCredits(tx, { userId: sender.userId, amount: site.message_credits, kind: "message", reference: `message:${id}` });
       const [row] = await tx
         .insert(messages)
-        .values({ id, conversationId: conversation.id, senderProfileId: user.profileId, senderUserId: user.id, body: input.text, clientId })
+        .values({
+          id,
+          conversationId: conversation.id,
+          senderProfileId: user.profileId,
+          senderUserId: sender.userId,
+          body: input.text,
+          clientId,
+        })
         .onConflictDoNothing()
         .returning();
       // A concurrent retry with the same client id won: roll the debit back, nothing is charged twice.

@@ -14,6 +14,7 @@ const LINKS = {
     ["/admin/reports", "Reports and complaints"],
     ["/admin/members", "Members"],
     ["/admin/pool", "Pool profiles"],
+    ["/admin/console", "Answering console"],
     ["/admin/staff", "Staff"],
     ["/admin/audit", "Audit log"],
   ],
@@ -23,7 +24,7 @@ const LINKS = {
     ["/admin/members", "Members"],
     ["/admin/pool", "Pool profiles"],
   ],
-  operator: [],
+  operator: [["/admin/console", "Answering console"]],
 } as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -35,7 +36,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Role: <strong>{loaderData.role}</strong> · Sites: {loaderData.sites.join(", ") || "none"}
         </p>
       </Panel>
-      {links.length ? (
+      {
         <ul className="grid gap-2 sm:grid-cols-2">
           {links.map(([to, label]) => (
             <li key={to}>
@@ -45,11 +46,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      ) : (
-        <Panel>
-          <p className="text-sm">The answering console for chat operators is not available yet.</p>
-        </Panel>
-      )}
+      }
     </AdminPage>
   );
 }

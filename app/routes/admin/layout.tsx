@@ -24,6 +24,7 @@ const NAV: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: "/admin/reports", label: "Reports", roles: ["admin", "moderator"] },
   { to: "/admin/members", label: "Members", roles: ["admin", "moderator"] },
   { to: "/admin/pool", label: "Pool profiles", roles: ["admin", "moderator"] },
+  { to: "/admin/console", label: "Console", roles: ["admin", "operator"] },
   { to: "/admin/staff", label: "Staff", roles: ["admin"] },
   { to: "/admin/audit", label: "Audit log", roles: ["admin"] },
 ];
