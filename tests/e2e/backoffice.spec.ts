@@ -166,3 +166,34 @@ test("an admin bans a member: the member's open page leaves for the ban notice a
   await admin.getByRole("button", { name: "Lift the ban" }).click();
   await expect(admin.getByRole("status")).toContainText("Ban lifted");
 });
+
+test("an operator answers as a pool profile from a phone: the member sees the answer live", async ({ browser }) => {
+  const member = await memberPage(browser, "classic", "paid@example.com", "/members");
+  // A pool profile this member can write to: the first of their search that is no demo member.
+  const { body: found } = await fetchIn<{ profiles: { id: number; name: string }[] }>(member, "/api/search.php?auto_load=true");
+  const partner = found!.profiles.find((p) => !["Paul", "Frank"].includes(p.name))!;
+  await member.goto(siteUrl("classic", `/members/${partner.id}/chat`));
+  await member.waitForURL(/\/chats\/\d+$/);
+  const conversationId = new URL(member.url()).pathname.split("/").pop()!;
+  await expect(member.locator('[data-slot="conversation"][data-live="on"]')).toBeVisible();
+  await member.getByRole("textbox").fill("Anyone there tonight?");
+  await member.locator('[data-slot="send"]').click();
+  await expect(member.locator('[data-slot="message"]', { hasText: "Anyone there tonight?" })).toBeVisible();
+
+  // The operator works from a phone: the back office fits 390 px.
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const operator = await staffContext.newPage();
+  await staffLogin(operator, "operator@example.com", "/admin/console");
+  const row = operator.locator(`[data-console-conversation="${conversationId}"]`);
+  await expect(row).toContainText("Anyone there tonight?");
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await row.getByRole("link", { name: "Open" }).click();
+  await operator.waitForURL(new RegExp(`/admin/console/${conversationId}$`));
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await operator.getByLabel(`Answer as ${partner.name}`).fill("Yes! Tell me about you.");
+  await operator.getByRole("button", { name: "Send" }).click();
+  await expect(operator.getByRole("status")).toContainText("Answer sent");
+
+  // The member's open chat shows it without a reload.
+  await expect(member.locator('[data-slot="message"]', { hasText: "Yes! Tell me about you." })).toBeVisible();
+});
