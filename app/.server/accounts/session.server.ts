@@ -123,9 +123,16 @@ export async function purgeExpiredSessions(db: Database, now = new Date()) {
 /** How often each app process purges: often enough that the table never holds more than an hour of dead rows. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Starts the purge schedule of this process (once at start, then hourly); the timer never keeps the process alive. */
-export function scheduleSessionPurge(getDatabase: () => Promise<Database>, onError: (error: unknown) => void) {
-  const run = () => getDatabase().then(purgeExpiredSessions).catch(onError);
+/**
+ * Starts the purge schedule of this process (once at start, then hourly); the timer never keeps the process alive.
+ * `purge` is the members' sessions' by default; the back office's staff sessions use the same schedule.
+ */
+export function scheduleSessionPurge(
+  getDatabase: () => Promise<Database>,
+  onError: (error: unknown) => void,
+  purge: (db: Database) => Promise<void> = purgeExpiredSessions,
+) {
+  const run = () => getDatabase().then(purge).catch(onError);
   void run();
   const timer = setInterval(run, SESSION_PURGE_INTERVAL_MS);
   timer.unref();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or, isNull } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { staff, staffSessions } from "../db/schema.ts";
 import { loadStaff, type StaffMember } from "./staff-accounts.server.ts";
@@ -89,6 +89,7 @@ export async function endStaffSession(db: Database, token: string) {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, hashToken(token)));
 }
 
+/** Deletes expired staff sessions (run on the member sessions' schedule, app/entry.server.tsx). */
 export async function purgeExpiredStaffSessions(db: Database) {
-  await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, new Date()), isNull(staffSessions.staffId)));
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date()));
 }
