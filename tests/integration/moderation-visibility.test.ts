@@ -6,6 +6,7 @@ import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts
 import { forgetSharedContent, listenForCacheInvalidation, registerSharedCache } from "#app/.server/cache/invalidation.server.ts";
 import { landerProfiles } from "#app/.server/landers/landers.server.ts";
 import { findProfiles } from "#app/.server/search/search.server.ts";
+import { suggestedMembers } from "#app/.server/profiles/suggestions.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember } from "#tests/support/factories.ts";
@@ -45,6 +46,12 @@ describe("photo moderation and who sees a photo", () => {
     expect((await searchAs(owner.profileId))?.main_image).toBeNull();
     expect((await landerProfiles(db, classic, { limit: 50 })).some((p) => p.id === owner.profileId)).toBe(false);
     expect(await (await appRequest(`/members/${owner.profileId}/landing`)).text()).not.toContain(image.thumb_filename);
+    // The sign-up's suggestions (signup-matches) are shown to a new member but count as a logged-out page.
+    const suggested = (await suggestedMembers(db, classic, { id: viewer.userId, profileId: viewer.profileId })).find(
+      (m) => m.id === owner.profileId,
+    );
+    expect(suggested).toBeDefined();
+    expect(suggested!.thumb).toBeNull();
     expect(classic.moderation).toBe("post");
     expect((await searchAs(owner.profileId, viewer.cookie))?.main_image?.thumb_filename).toBe(image.thumb_filename);
 

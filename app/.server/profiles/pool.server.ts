@@ -180,14 +180,19 @@ export async function loadProfileCards(db: Database, site: Site, ids: number[], 
 export async function listRecentMembers(
   db: Database,
   site: Site,
-  { limit = 12, excludeProfileId, viewerUserId }: { limit?: number; excludeProfileId?: number; viewerUserId?: number } = {},
+  {
+    limit = 12,
+    excludeProfileId,
+    viewerUserId,
+    audience = viewerUserId ? "member" : "public",
+  }: { limit?: number; excludeProfileId?: number; viewerUserId?: number; audience?: PhotoAudience } = {},
 ): Promise<ProfileCardData[]> {
   const conditions = teaserScope(site);
   if (excludeProfileId) conditions.push(ne(profiles.id, excludeProfileId));
   const rows = await db
     .select({ profile: cardProfileColumns, image: cardImageColumns })
     .from(profiles)
-    .leftJoin(profileImages, mainImageFor(site, viewerUserId ? "member" : "public"))
+    .leftJoin(profileImages, mainImageFor(site, audience))
     .where(and(...conditions))
     .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);

@@ -15,7 +15,13 @@ export type SuggestedMember = {
 
 /** A few recently active members of the site's pool for a new member to like (sign-up step 6). */
 export async function suggestedMembers(db: Database, site: Site, member: { id: number; profileId: number }): Promise<SuggestedMember[]> {
-  const cards = await listRecentMembers(db, site, { limit: SUGGESTION_COUNT, excludeProfileId: member.profileId, viewerUserId: member.id });
+  const cards = await listRecentMembers(db, site, {
+    limit: SUGGESTION_COUNT,
+    excludeProfileId: member.profileId,
+    viewerUserId: member.id,
+    // The sign-up's suggestions are a page of the sign-up: approved photos only, like a lander (decision 071).
+    audience: "public",
+  });
   return cards.map((card) => ({
     id: card.id,
     name: card.name,
