@@ -11,6 +11,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { scheduleSessionPurge } from "#app/.server/accounts/session.server.ts";
+import { purgeExpiredStaffSessions } from "#app/.server/staff/staff-session.server.ts";
 import { schedulePostbackSweep } from "#app/.server/tracking/postbacks.server.ts";
 import { markDatabaseUnavailable } from "#app/.server/db/availability.server.ts";
 import { DatabaseNewerThanCodeError, getDb } from "#app/.server/db/client.server.ts";
@@ -53,7 +54,10 @@ function messagesSlot(language: Language): PageSlot {
 export const streamTimeout = 5_000;
 
 // Expired sessions are purged by every process, at start and hourly (deletes are idempotent).
-if (process.env.NODE_ENV !== "test") scheduleSessionPurge(getDb, (error) => logError("purging expired sessions failed", error));
+if (process.env.NODE_ENV !== "test") {
+  scheduleSessionPurge(getDb, (error) => logError("purging expired sessions failed", error));
+  scheduleSessionPurge(getDb, (error) => logError("purging expired staff sessions failed", error), purgeExpiredStaffSessions);
+}
 // Postbacks a stopped process left pending (decision 035).
 if (process.env.NODE_ENV !== "test") schedulePostbackSweep(getDb);
 

@@ -87,6 +87,27 @@ export default [
     route("landers/collagelanding/:slug", "routes/landers/collagelanding.tsx", { id: "landers-collagelanding" }),
   ]),
 
+  // The back office (decision 070): staff only, with their own login and cookie; a member session never reaches it.
+  // Every route here is listed in tests/integration/admin-access.test.ts, which fails for one that is not.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin/login/code", "routes/admin/login-code.tsx"),
+    route("admin/logout", "routes/admin/logout.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/moderation", "routes/admin/moderation.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/members", "routes/admin/members.tsx"),
+    route("admin/members/:userId", "routes/admin/member.tsx"),
+    route("admin/pool", "routes/admin/pool.tsx"),
+    route("admin/pool/new", "routes/admin/pool-new.tsx"),
+    route("admin/pool/:profileId", "routes/admin/pool-profile.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/console", "routes/admin/console.tsx"),
+    route("admin/console/:conversationId", "routes/admin/console-conversation.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
+
   // Developer pages are not part of the product: /_dev and its children go home.
   route("_dev/*", "routes/dev-redirect.tsx"),
 

@@ -99,6 +99,12 @@ export function startLive({
       source?.close();
       reportForbidden();
     });
+    // Staff closed the account (a ban): its sessions are gone; the page shows the ban notice instead of failing.
+    source.addEventListener("account_closed", () => {
+      stopped = true;
+      source?.close();
+      window.location.assign("/pages/ban");
+    });
     for (const type of ["message", "read", "typing", "like"] as const) {
       source.addEventListener(type, (event) => {
         let data: LiveEventData;

@@ -7,6 +7,12 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/profileimage.php": MAX_UPLOAD_BYTES + 64 * 1024,
 };
 
+/** A pool profile's page in the back office takes a photo upload too. */
+function limitFor(path: string): number {
+  if (/^\/admin\/pool\/\d+$/.test(path)) return MAX_UPLOAD_BYTES + 64 * 1024;
+  return BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT;
+}
+
 /**
  * Refuses a declared body larger than the route takes, before any route code
  * runs (413). Bodies without Content-Length are bounded again where they are
@@ -16,7 +22,7 @@ export const bodyLimitMiddleware: MiddlewareFunction<Response> = async ({ reques
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > 0) {
     const path = new URL(request.url).pathname;
-    const limit = BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT;
+    const limit = limitFor(path);
     if (declared > limit) {
       discardBody(request);
       const message = `The request body is larger than ${limit} bytes.`;

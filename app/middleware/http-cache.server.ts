@@ -19,6 +19,7 @@ import {
   varyFor,
   wholeBody,
 } from "#app/.server/http/cache-policy.server.ts";
+import { listenForCacheInvalidation, registerSharedCache } from "#app/.server/cache/invalidation.server.ts";
 import { bytesOf, renderedPartsOf, streamPage } from "#app/.server/http/page-slots.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
 import { applySecurityHeaders } from "#app/.server/http/security-headers.server.ts";
@@ -30,6 +31,8 @@ import { languageOfTag } from "#app/site/locales.ts";
 import { getLanguage } from "./i18n.server.ts";
 
 export const microCache = new MicroCache((env.MICRO_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 5 : 0)) * 1000);
+// Withdrawn content (a rejected photo, a banned member) leaves the cached pages of every process at once.
+registerSharedCache(() => microCache.clear());
 
 // COMPRESSION=0 when a proxy compresses (deploy/nginx.conf); otherwise the app compresses a
 // shareable page once, whole, and keeps the encoded bytes with the cached page.
@@ -134,6 +137,7 @@ export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   const key = cacheKey(site.id, url, isSecureRequest(request), language);
   const head = request.method.toUpperCase() === "HEAD";
 
+  if (microCache.ttlMs > 0) listenForCacheInvalidation();
   const cached = microCache.get(key);
   if (cached) return respond(cached, request, head);
 

@@ -76,5 +76,7 @@ export const SITE_FIELD_DOCS = {
   redirects: "Path redirects (from, to, status) applied after the route guards.",
   lander_copy:
     "Campaign copy for the design landers by slug (`milf-berlin`) or `*` for every slug: `headline`, `subline`, `cta` (the sign-up box's title), each one text in the site's language or one per language; what is left out keeps the translated default.",
+  moderation:
+    "`post`: a member's new photo or text shows to logged-in members at once and to visitors once approved; `pre`: only its owner sees it until a moderator approves it (decision 071).",
   features: "Feature switches that override the theme's defaults (navigation, chat, search, footer…), each true or false.",
 } satisfies Record<keyof SiteInput, string>;

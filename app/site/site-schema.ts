@@ -207,6 +207,12 @@ export const SiteSchema = z
     payment_provider: z.enum(["test", "mollie"]).default("test"),
     /** Payment methods by country (`*`: any other), replacing the defaults of app/billing/payment-methods.ts. */
     payment_methods: z.record(z.union([countryCode, z.literal("*")]), z.array(z.enum(PAYMENT_METHODS)).min(1)).default({}),
+    /**
+     * When members' new photos and profile texts are checked (decision 071): `pre` shows a new upload only to its
+     * owner until a moderator approves it; `post` shows it to logged-in members at once. Either way, landers and
+     * logged-out pages show only approved photos.
+     */
+    moderation: z.enum(["pre", "post"]).default("post"),
     fictional_icon: z.string().min(1).default("✦"),
     /** One term in the site's language (the old form), or one per language: `{ de: "Unterhaltungsprofile", en: "…" }`. */
     fictional_plural: z

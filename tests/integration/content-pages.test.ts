@@ -150,11 +150,12 @@ describe("content page structure", () => {
   });
 
   it("applies the spec's access levels", async () => {
-    // cookies is public too (decision 024): visitors get cookies and must be able to read about them.
-    for (const slug of ["faq", "terms", "privacy", "return-policy", "cookies"]) {
+    // cookies is public too (decision 024): visitors get cookies and must be able to read about them. So is ban: a
+    // banned member's sessions end with the ban, and their login leads there (decision 070).
+    for (const slug of ["faq", "terms", "privacy", "return-policy", "cookies", "ban"]) {
       expect((await appRequest(`/pages/${slug}`)).status, slug).toBe(200);
     }
-    for (const slug of ["ban", "service"]) {
+    for (const slug of ["service"]) {
       const res = await appRequest(`/pages/${slug}`);
       expect(res.status, slug).toBe(302);
       expect(res.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/pages/${slug}`)}`);

@@ -46,7 +46,7 @@ export const ROUTE_MATRIX: { path: string; expect: Expectation }[] = [
   { path: "/complete-signup", expect: "ok" },
   { path: "/reset-password", expect: "ok" },
   { path: "/reset-password/do", expect: "ok" },
-  { path: "/pages/ban", expect: "login" },
+  { path: "/pages/ban", expect: "ok" },
   { path: "/pages/faq", expect: "ok" },
   { path: "/pages/terms", expect: "ok" },
   { path: "/pages/cookies", expect: "ok" },

@@ -26,7 +26,8 @@ export async function checkEmail(db: Database, site: Site, requestEmail: string)
     .limit(1);
   return {
     token: await signStamp(PURPOSE, tokenPayload(site.id, email), TOKEN_TTL_MS),
-    status: account?.status ?? "new",
+    // A banned account answers as a closed one does: the sign-up sends the person to customer service.
+    status: account?.status === "banned" ? "deleted" : (account?.status ?? "new"),
     email,
     request_email: requestEmail,
   };

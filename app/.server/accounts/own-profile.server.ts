@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, users } from "../db/schema.ts";
-import { listProfileImages } from "../profiles/images.server.ts";
+import { listProfileImages, listRejectedImages } from "../profiles/images.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { endSessions } from "./session-end.server.ts";
 
-export type OwnPhoto = { id: number; url: string; thumb_filename: string; main: boolean };
+export type OwnPhoto = { id: number; url: string; thumb_filename: string; main: boolean; pending: boolean };
 
 /** Everything `/profile` shows and edits of the member's own account and profile. */
 export async function getOwnProfile(db: Database, userId: number, site: Site) {
@@ -17,7 +17,10 @@ export async function getOwnProfile(db: Database, userId: number, site: Site) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const images = await listProfileImages(db, row.profile.id, site.cdn_prefix);
+  const [images, rejected] = await Promise.all([
+    listProfileImages(db, row.profile.id, site.cdn_prefix),
+    listRejectedImages(db, row.profile.id),
+  ]);
   return {
     email: row.user.email,
     confirmed: row.user.status === "active",
@@ -37,7 +40,14 @@ export async function getOwnProfile(db: Database, userId: number, site: Site) {
       url: image.filename,
       thumb_filename: image.thumb_filename,
       main: image.id === row.profile.mainImageId,
+      pending: image.moderation === "pending",
     })),
+    /** What moderators turned down, with their reason (decision 071). */
+    moderation: {
+      rejectedPhotos: rejected.map((photo) => ({ id: photo.id, reason: photo.reason ?? "" })),
+      textsStatus: row.profile.textsModeration,
+      textsRejectReason: row.profile.textsModeration === "rejected" ? (row.profile.textsRejectReason ?? "") : null,
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, notInArray, or } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { sessions, users } from "../db/schema.ts";
+import { type AccountStatus, sessions, users } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "__session";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export type SessionUser = {
   id: number;
   siteId: string;
   email: string;
-  status: "not_confirmed" | "active" | "deleted";
+  status: Exclude<AccountStatus, "banned">;
   role: "member" | "staff";
   profileId: number;
   /** `paid_user`: paid by other means, or a premium membership runs (decision 030). */
@@ -81,7 +81,7 @@ export async function liveSessionIds(db: Database, ids: string[]): Promise<Set<s
     .select({ id: sessions.idHash })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.idHash, ids), sessionInForce(new Date()), ne(users.status, "deleted")));
+    .where(and(inArray(sessions.idHash, ids), sessionInForce(new Date()), notInArray(users.status, ["deleted", "banned"])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -95,7 +95,8 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), sessionInForce(now)))
     .limit(1);
-  if (!row || row.user.status === "deleted") return null;
+  // A banned account's sessions are deleted with the ban; refusing it here too covers a session made in between.
+  if (!row || row.user.status === "deleted" || row.user.status === "banned") return null;
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {
     const absoluteEnd = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
     await db
@@ -108,7 +109,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     id: user.id,
     siteId: user.siteId,
     email: user.email,
-    status: user.status,
+    status: user.status as SessionUser["status"],
     role: user.role,
     profileId: user.profileId,
     network: user.network ?? null,
@@ -129,9 +130,16 @@ export async function purgeExpiredSessions(db: Database, now = new Date()) {
 /** How often each app process purges: often enough that the table never holds more than an hour of dead rows. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Starts the purge schedule of this process (once at start, then hourly); the timer never keeps the process alive. */
-export function scheduleSessionPurge(getDatabase: () => Promise<Database>, onError: (error: unknown) => void) {
-  const run = () => getDatabase().then(purgeExpiredSessions).catch(onError);
+/**
+ * Starts the purge schedule of this process (once at start, then hourly); the timer never keeps the process alive.
+ * `purge` is the members' sessions' by default; the back office's staff sessions use the same schedule.
+ */
+export function scheduleSessionPurge(
+  getDatabase: () => Promise<Database>,
+  onError: (error: unknown) => void,
+  purge: (db: Database) => Promise<void> = purgeExpiredSessions,
+) {
+  const run = () => getDatabase().then(purge).catch(onError);
   void run();
   const timer = setInterval(run, SESSION_PURGE_INTERVAL_MS);
   timer.unref();

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { PublicUser } from "#app/user.ts";
@@ -36,7 +36,7 @@ export async function getPublicUser(db: Database, user: SessionUser, site: Site)
   const images = await db
     .select({ id: profileImages.id, thumbFilename: profileImages.thumbFilename })
     .from(profileImages)
-    .where(eq(profileImages.profileId, profile.id))
+    .where(and(eq(profileImages.profileId, profile.id), ne(profileImages.moderation, "rejected")))
     .orderBy(asc(profileImages.position), asc(profileImages.id));
   return {
     id: user.id,

@@ -1,4 +1,5 @@
 import { env } from "../env.server.ts";
+import { listenForCacheInvalidation, registerSharedCache } from "./invalidation.server.ts";
 
 /**
  * Reads that every visitor without a session of one site gets alike — the home page's automatic search, a
@@ -8,6 +9,8 @@ import { env } from "../env.server.ts";
 let intervalMs = env.NODE_ENV === "test" ? 0 : 30_000;
 const MAX_ENTRIES = 1_000;
 const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+// Withdrawn content (a rejected photo, a banned member) leaves at once, not when the interval ends.
+registerSharedCache(() => entries.clear());
 
 export function setSharedReadInterval(ms: number) {
   intervalMs = ms;
@@ -16,6 +19,7 @@ export function setSharedReadInterval(ms: number) {
 
 export function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   if (intervalMs <= 0) return read();
+  listenForCacheInvalidation();
   const now = Date.now();
   const entry = entries.get(key);
   if (entry && now - entry.at < intervalMs) return entry.value as Promise<T>;

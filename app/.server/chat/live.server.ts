@@ -23,7 +23,9 @@ export type LiveEvent =
     }
   | { type: "read"; conversation: number; profile: number; up_to: number }
   | { type: "typing"; conversation: number; profile: number }
-  | { type: "like"; profile: number };
+  | { type: "like"; profile: number }
+  /** The member's account was closed by staff (a ban): their open pages leave for the ban notice. */
+  | { type: "account_closed" };
 
 /**
  * Which open streams to close because their session ended (logout, password reset, deletion, ban, expiry): a

@@ -86,6 +86,29 @@ export async function sendMessage(
   // A member who has not confirmed their address is invisible to others: a message from them would cost credits and
   // reach a partner who cannot see who wrote (decision 058).
   if (user.status !== "active") throw new ChatError("not_activated", "Confirm your e-mail address before you send messages.");
+  return sendAs(db, site, { profileId: user.profileId, userId: user.id }, input);
+}
+
+/**
+ * A pool profile's answer, written by a chat operator in the back office (decision 073): stored, delivered live, noted
+ * and pushed like any member's message, but charged to no one (a pool profile has no account).
+ */
+export async function sendAsPoolProfile(
+  db: Database,
+  site: Site,
+  profileId: number,
+  input: Omit<SendInput, "priceCredits">,
+): Promise<ChatMessage> {
+  return (await sendAs(db, site, { profileId, userId: null }, { ...input, priceCredits: 0 })).message;
+}
+
+async function sendAs(
+  db: Database,
+  site: Site,
+  sender: { profileId: number; userId: number | null },
+  input: SendInput,
+): Promise<SentMessage> {
+  const user = { id: sender.userId ?? 0, profileId: sender.profileId };
   // A blocked pair's conversation does not open (404); a send in it is refused with its own answer, before anything
   // is stored or charged (decision 083). The check runs only on that failure: a normal send costs no query more.
   const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId).catch((error: unknown) =>
@@ -94,7 +117,7 @@ export async function sendMessage(
   const clientId = input.clientId ?? null;
   const retried = async (existing: typeof messages.$inferSelect) => ({
     message: toChatMessage(existing, user.profileId),
-    credits: await balanceOf(db, user.id),
+    credits: sender.userId === null ? 0 : await balanceOf(db, sender.userId),
   });
   if (clientId) {
     const existing = await findByClientId(db, user.profileId, clientId);
@@ -108,15 +131,20 @@ export async function sendMessage(
       // in a cycle. The message id is drawn first so the debit can name it.
       const id = await nextMessageId(tx);
       // The message and its price commit together: with too few credits nothing is stored (decision 032).
-      const credits = await debitCredits(tx, {
-        userId: user.id,
-        amount: input.priceCredits,
-        kind: "message",
-        reference: `message:${id}`,
-      });
+      const credits =
+        sender.userId === null
+          ? 0
+          : await debitCredits(tx, { userId: sender.userId, amount: input.priceCredits, kind: "message", reference: `message:${id}` });
       const [row] = await tx
         .insert(messages)
-        .values({ id, conversationId: conversation.id, senderProfileId: user.profileId, senderUserId: user.id, body: input.text, clientId })
+        .values({
+          id,
+          conversationId: conversation.id,
+          senderProfileId: user.profileId,
+          senderUserId: sender.userId,
+          body: input.text,
+          clientId,
+        })
         .onConflictDoNothing()
         .returning();
       // A concurrent retry with the same client id won: roll the debit back, nothing is charged twice.

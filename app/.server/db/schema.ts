@@ -17,6 +17,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
+export type ModerationStatus = "pending" | "approved" | "rejected";
+
 /**
  * The shared profile pool: members' own profiles and the pool every site of the
  * deployment searches, each through its own defaults (docs/decisions/005).
@@ -34,11 +36,19 @@ export const profiles = pgTable(
     city: varchar("city", { length: 255 }),
     language: varchar("language", { length: 2 }),
     fictional: boolean("fictional").notNull().default(false),
+    /**
+     * The site a pool profile was made for in the back office (whose staff manage and answer it); null for the shared
+     * pool and for members' profiles (a member's site is their account's).
+     */
+    siteId: varchar("site_id", { length: 64 }),
     /** Select fields of the profile definition (height, body_type, …). */
     personal: jsonb("personal").$type<Record<string, string>>().notNull().default({}),
     /** Free-text fields (about_me, looking_for). */
     texts: jsonb("texts").$type<Record<string, string>>().notNull().default({}),
     mainImageId: integer("main_image_id"),
+    /** Moderation of the free texts (decision 071): a member's change makes them `pending`; logged-out pages show only approved texts. */
+    textsModeration: varchar("texts_moderation", { length: 12 }).$type<ModerationStatus>().notNull().default("approved"),
+    textsRejectReason: varchar("texts_reject_reason", { length: 500 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -91,10 +101,27 @@ export const profileImages = pgTable(
     width: integer("width"),
     height: integer("height"),
     position: smallint("position").notNull().default(0),
+    /**
+     * Moderation (decision 071): a member's upload starts `pending` (set by the one upload function,
+     * app/.server/profiles/images.server.ts); landers and logged-out pages show only `approved` photos. Pool photos
+     * (seed, staff) are approved, the default. A rejected photo's files are deleted; the row stays so its owner can
+     * read the reason.
+     */
+    moderation: varchar("moderation", { length: 12 }).$type<ModerationStatus>().notNull().default("approved"),
+    rejectReason: varchar("reject_reason", { length: 500 }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("profile_images_profile_idx").on(t.profileId, t.position)],
+  (t) => [
+    index("profile_images_profile_idx").on(t.profileId, t.position),
+    index("profile_images_pending_idx")
+      .on(t.id)
+      .where(sql`${t.moderation} = 'pending'`),
+  ],
 );
+
+/** `banned`: closed by staff (the ban's row in `member_bans` says why); unlisted like every non-active account. */
+export type AccountStatus = "not_confirmed" | "active" | "deleted" | "banned";
 
 /** Accounts belong to one site: the same e-mail may hold an account on each brand. */
 export const users = pgTable(
@@ -105,7 +132,7 @@ export const users = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     passwordHash: text("password_hash").notNull(),
     role: varchar("role", { length: 16 }).$type<"member" | "staff">().notNull().default("member"),
-    status: varchar("status", { length: 16 }).$type<"not_confirmed" | "active" | "deleted">().notNull().default("not_confirmed"),
+    status: varchar("status", { length: 16 }).$type<AccountStatus>().notNull().default("not_confirmed"),
     profileId: integer("profile_id")
       .notNull()
       .references(() => profiles.id),
@@ -726,3 +753,113 @@ export const messageAlerts = pgTable(
   },
   (t) => [uniqueIndex("message_alerts_pair_idx").on(t.userId, t.conversationId)],
 );
+
+// ─── Back office: staff, their sessions and site access, the audit log (decision 070) ──────
+
+export type StaffRole = "admin" | "moderator" | "operator";
+
+/**
+ * Staff are not members (decision 070): their own accounts, login, sessions and cookie. A TOTP second factor is
+ * required for every login; `totpSecret` is the base32 secret, set at enrolment (`totpEnabledAt` once a code confirmed it).
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    name: varchar("name", { length: 150 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: varchar("role", { length: 16 }).$type<StaffRole>().notNull(),
+    /** Admins may be given every site (`*`) instead of a list in `staff_site_access`. */
+    allSites: boolean("all_sites").notNull().default(false),
+    totpSecret: varchar("totp_secret", { length: 64 }).notNull(),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step").notNull().default(0),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export const staffSiteAccess = pgTable(
+  "staff_site_access",
+  {
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    siteId: varchar("site_id", { length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_site_access_pk_idx").on(t.staffId, t.siteId)],
+);
+
+/**
+ * Staff sessions; the `__staff` cookie holds a random id, stored as its SHA-256. `verifiedAt` is null while only the
+ * password was checked (the login's second step still asks for the TOTP code).
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: varchar("id_hash", { length: 64 }).primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Every staff action: who, what, on which member or site, when. Append-only: a trigger refuses updates and deletes
+ * (custom migration), so no one can rewrite what staff did. No foreign keys, so deleting a member or staff account
+ * keeps the history.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id"),
+    staffEmail: varchar("staff_email", { length: 254 }),
+    action: varchar("action", { length: 64 }).notNull(),
+    siteId: varchar("site_id", { length: 64 }),
+    userId: integer("user_id"),
+    profileId: integer("profile_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_user_idx").on(t.userId)],
+);
+
+/** Bans of members by staff: the reason, who, when, and when it was lifted (the account's status before it, to restore). */
+export const memberBans = pgTable(
+  "member_bans",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 500 }).notNull(),
+    previousStatus: varchar("previous_status", { length: 16 }).$type<AccountStatus>().notNull(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftedByStaffId: integer("lifted_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+  },
+  (t) => [index("member_bans_user_idx").on(t.userId, t.id)],
+);
+
+/**
+ * The answering console (decision 073): a conversation a chat operator opened is theirs until `lockedUntil`, so two
+ * operators never answer one member at once. Renewed while the operator works in it; a stale lock is free to take.
+ */
+export const conversationLocks = pgTable("conversation_locks", {
+  conversationId: integer("conversation_id")
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: "cascade" }),
+  staffId: integer("staff_id")
+    .notNull()
+    .references(() => staff.id, { onDelete: "cascade" }),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+});

@@ -7,6 +7,7 @@ import { hashPassword } from "../accounts/password.server.ts";
 import { creditCredits } from "../credits/ledger.server.ts";
 import { env } from "../env.server.ts";
 import { regionsOf } from "../geo/regions.server.ts";
+import { ensureDemoStaff } from "../staff/demo-staff.server.ts";
 import { storage } from "../storage/storage.server.ts";
 import { avatarSvg } from "./avatar.ts";
 import type { Database } from "./client.server.ts";
@@ -102,7 +103,16 @@ async function insertImages(db: Database, rows: { id: number; name: string; gend
       });
       writes.push(storage.put(key, svg));
       // SVG scales, so the thumbnail is the same file.
-      images.push({ profileId: profile.id, filename: key, thumbFilename: key, width: 400, height: 500, position: n });
+      // Seeded photos (the pool's and the demo members') count as approved (decision 071).
+      images.push({
+        profileId: profile.id,
+        filename: key,
+        thumbFilename: key,
+        width: 400,
+        height: 500,
+        position: n,
+        moderation: "approved",
+      });
     }
   }
   await Promise.all(writes);
@@ -110,8 +120,8 @@ async function insertImages(db: Database, rows: { id: number; name: string; gend
 }
 
 /**
- * The sites that get the demo members (known e-mail and password): demo sites only, whose hosts no real visitor
- * reaches, and only in demo mode (decision 063), unless `SEED_DEMO=1` asks for them everywhere.
+ * The sites that get the demo members and demo staff (known e-mail and password): demo sites only, whose hosts no
+ * real visitor reaches, and only in demo mode (decision 063), unless `SEED_DEMO=1` asks for them everywhere.
  */
 export function demoMemberSites(sites: readonly Site[], seedDemo = env.SEED_DEMO === "1", demoMode = demoModeEnabled()): Site[] {
   return seedDemo ? [...sites] : demoMode ? sites.filter(isDemoSite) : [];
@@ -201,6 +211,7 @@ export async function seedDatabase(
   }
 
   await insertImages(db, [...inserted, ...memberProfiles], rng);
+  await ensureDemoStaff(db, demoMemberSites(sites, seedDemo));
   await db.execute(sql`update profiles p set main_image_id = (select min(i.id) from profile_images i where i.profile_id = p.id)`);
   // Fresh statistics for the planner: without them a just-seeded database plans the search and
   // count queries for empty tables until autovacuum (never, on PGlite) gets round to it (issue 10 item 3).
@@ -210,7 +221,11 @@ export async function seedDatabase(
 
 export async function seedIfEmpty(db: Database) {
   const [row] = await db.select({ n: count() }).from(profiles);
-  if ((row?.n ?? 0) > 0) return null;
+  // A database seeded before the back office existed gets the demo staff now (where demo sites are enabled).
+  if ((row?.n ?? 0) > 0) {
+    await ensureDemoStaff(db, demoMemberSites(siteRegistry.sites));
+    return null;
+  }
   const started = Date.now();
   const result = await seedDatabase(db);
   console.info(`Seeded ${result.profiles} profiles and ${result.members} demo members in ${Date.now() - started} ms`);

@@ -49,6 +49,8 @@ export function isAnonymous(method: string, url: URL, cookieHeader: string | nul
 export const SHAREABLE_QUERY_KEYS: readonly string[] = ["page"];
 
 export function isShareableUrl(url: URL): boolean {
+  // The back office is never shared, whatever cookies a request carries (its own is sent only under /admin).
+  if (url.pathname === "/admin" || url.pathname.startsWith("/admin/")) return false;
   for (const key of url.searchParams.keys()) if (!SHAREABLE_QUERY_KEYS.includes(key)) return false;
   return true;
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { LanderMap, LanderProfile } from "#app/landers/types.ts";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
-import { cardImageColumns, cardProfileColumns, siteScope, teaserScope, toProfileCard } from "../profiles/pool.server.ts";
+import { cardImageColumns, cardProfileColumns, mainImageFor, siteScope, teaserScope, toProfileCard } from "../profiles/pool.server.ts";
 import { countryMap } from "./map.server.ts";
 
 /** A member counts as online when active this recently. */
@@ -24,8 +24,9 @@ export async function landerProfiles(
   const rows = await db
     .select({ profile: cardProfileColumns, image: cardImageColumns, lastActiveAt: profiles.lastActiveAt })
     .from(profiles)
-    .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
-    .where(and(...conditions, sql`${profiles.mainImageId} is not null`))
+    // Landers show only approved photos, and only profiles that have one (decision 071).
+    .innerJoin(profileImages, mainImageFor(site, "public"))
+    .where(and(...conditions))
     .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);
   const now = Date.now();

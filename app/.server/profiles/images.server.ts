@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
@@ -99,7 +99,8 @@ export async function addProfileImage(
       if (position >= MAX_IMAGES_PER_PROFILE) throw new ImageUploadError("too_many");
       const [inserted] = await tx
         .insert(profileImages)
-        .values({ profileId, filename, thumbFilename, width: processed.width, height: processed.height, position })
+        // Every upload waits for a moderator before landers and logged-out pages show it (decision 071).
+        .values({ profileId, filename, thumbFilename, width: processed.width, height: processed.height, position, moderation: "pending" })
         .returning();
       const [updated] = await tx
         .update(profiles)
@@ -125,18 +126,28 @@ export async function addProfileImage(
   };
 }
 
-/** A member's photos in their order, as URLs. */
+/** A member's photos in their order, as URLs, with their moderation state; rejected photos are gone (their files too). */
 export async function listProfileImages(db: Database, profileId: number, cdnPrefix = "") {
   const rows = await db
     .select()
     .from(profileImages)
-    .where(eq(profileImages.profileId, profileId))
+    .where(and(eq(profileImages.profileId, profileId), ne(profileImages.moderation, "rejected")))
     .orderBy(asc(profileImages.position), asc(profileImages.id));
   return rows.map((row) => ({
     id: row.id,
     thumb_filename: mediaUrl(row.thumbFilename, cdnPrefix),
     filename: mediaUrl(row.filename, cdnPrefix),
+    moderation: row.moderation as "pending" | "approved",
   }));
+}
+
+/** The member's rejected photos with the moderator's reason (shown on /profile until dismissed). */
+export async function listRejectedImages(db: Database, profileId: number) {
+  return db
+    .select({ id: profileImages.id, reason: profileImages.rejectReason, at: profileImages.moderatedAt })
+    .from(profileImages)
+    .where(and(eq(profileImages.profileId, profileId), eq(profileImages.moderation, "rejected")))
+    .orderBy(asc(profileImages.id));
 }
 
 /** Makes one of the member's own photos the main image. False when it is not theirs. */
@@ -144,7 +155,7 @@ export async function setMainProfileImage(db: Database, profileId: number, image
   const [image] = await db
     .select({ id: profileImages.id })
     .from(profileImages)
-    .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)))
+    .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId), ne(profileImages.moderation, "rejected")))
     .limit(1);
   if (!image) return false;
   await db.update(profiles).set({ mainImageId: image.id }).where(eq(profiles.id, profileId));
@@ -162,7 +173,7 @@ export async function deleteProfileImage(db: Database, profileId: number, imageI
     const [next] = await tx
       .select({ id: profileImages.id })
       .from(profileImages)
-      .where(eq(profileImages.profileId, profileId))
+      .where(and(eq(profileImages.profileId, profileId), ne(profileImages.moderation, "rejected")))
       .orderBy(asc(profileImages.position), asc(profileImages.id))
       .limit(1);
     await tx

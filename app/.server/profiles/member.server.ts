@@ -5,7 +5,7 @@ import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
-import { likedAmong, viewerScope } from "./pool.server.ts";
+import { likedAmong, photoShownTo, siteScope, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 export type { MemberDetail };
@@ -40,10 +40,11 @@ export async function getMemberDetail(
     .where(and(eq(profiles.id, profileId), ...(own ? [] : viewerScope(site, viewerProfileId))))
     .limit(1);
   if (!profile) return null;
+  const audience: PhotoAudience = viewerUserId === null ? "public" : own ? "owner" : "member";
   const images = await db
     .select()
     .from(profileImages)
-    .where(eq(profileImages.profileId, profileId))
+    .where(and(eq(profileImages.profileId, profileId), photoShownTo(site, audience)))
     .orderBy(asc(profileImages.position), asc(profileImages.id));
   const main = images.find((image) => image.id === profile.mainImageId) ?? images[0];
   const ordered = main ? [main, ...images.filter((image) => image !== main)] : [];
@@ -61,7 +62,9 @@ export async function getMemberDetail(
   const fields = limited ? [] : site.visible_profile_fields.flatMap((field) => (values[field] ? [{ field, value: values[field]! }] : []));
   const notes = limited
     ? []
-    : site.visible_profile_notes.flatMap((field) => (profile.texts[field]?.trim() ? [{ field, text: profile.texts[field]! }] : []));
+    : !textsShownTo(site, audience, profile.textsModeration)
+      ? []
+      : site.visible_profile_notes.flatMap((field) => (profile.texts[field]?.trim() ? [{ field, text: profile.texts[field]! }] : []));
 
   return {
     id: profile.id,

@@ -78,6 +78,35 @@ export async function isProfileVisible(
   return Boolean(row);
 }
 
+// ─── Photo moderation (docs/decisions/071-moderation-modes.md) ─────────────────
+// Written once, here: every query that shows another profile's photo asks which photos its viewer may see.
+
+/**
+ * Who looks at a photo: `public` (logged out, and every lander, match finder and sign-up page whoever opens it),
+ * a logged-in `member`, or the photo's `owner`.
+ */
+export type PhotoAudience = "public" | "member" | "owner";
+
+/**
+ * The photos an audience sees: the public only approved ones (pool photos are stored approved); members also pending
+ * ones on a post-moderated site; the owner every photo not rejected. A rejected photo is shown to no one.
+ */
+export function photoShownTo(site: Pick<Site, "moderation">, audience: PhotoAudience): SQL {
+  if (audience === "public" || (audience === "member" && site.moderation === "pre")) return eq(profileImages.moderation, "approved");
+  return ne(profileImages.moderation, "rejected");
+}
+
+/** The join of a profile's main photo, when its viewer may see it (else the card shows none). */
+export function mainImageFor(site: Pick<Site, "moderation">, audience: PhotoAudience): SQL {
+  return and(eq(profileImages.id, profiles.mainImageId), photoShownTo(site, audience))!;
+}
+
+/** Profile texts a viewer sees: approved ones, or pending ones on a post-moderated site for members and the owner. */
+export function textsShownTo(site: Pick<Site, "moderation">, audience: PhotoAudience, status: string): boolean {
+  if (status === "approved" || audience === "owner") return true;
+  return status === "pending" && audience === "member" && site.moderation === "post";
+}
+
 /** Teasers (error page, home, sign-up suggestions): the site's scope narrowed to its default gender and ages. */
 export function teaserScope(site: Site): SQL[] {
   const { from, to } = birthDateRange(site.search_defaults.min_age, site.search_defaults.max_age);
@@ -158,7 +187,7 @@ export async function loadProfileCards(
     db
       .select({ profile: cardProfileColumns, image: cardImageColumns })
       .from(profiles)
-      .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
+      .leftJoin(profileImages, mainImageFor(site, viewer ? "member" : "public"))
       .where(and(inArray(profiles.id, ids), ...viewerScope(site, viewer?.profileId))),
     likedAmong(db, viewer?.id, ids),
   ]);
@@ -178,7 +207,8 @@ export async function listRecentMembers(
     excludeProfileId,
     viewerUserId,
     viewerProfileId,
-  }: { limit?: number; excludeProfileId?: number; viewerUserId?: number; viewerProfileId?: number } = {},
+    audience = viewerUserId ? "member" : "public",
+  }: { limit?: number; excludeProfileId?: number; viewerUserId?: number; viewerProfileId?: number; audience?: PhotoAudience } = {},
 ): Promise<ProfileCardData[]> {
   const conditions = teaserScope(site);
   if (viewerProfileId) conditions.push(notBlockedWith(viewerProfileId));
@@ -186,7 +216,7 @@ export async function listRecentMembers(
   const rows = await db
     .select({ profile: cardProfileColumns, image: cardImageColumns })
     .from(profiles)
-    .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
+    .leftJoin(profileImages, mainImageFor(site, audience))
     .where(and(...conditions))
     .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);

@@ -33,6 +33,8 @@ export async function suggestedMembers(db: Database, site: Site, member: Session
     page: 1,
     pp: SUGGESTION_COUNT,
     viewerUserId: member.id,
+    viewerProfileId: member.profileId,
+    audience: "public",
   });
   const cards = [...near];
   if (cards.length < SUGGESTION_COUNT) {
@@ -41,6 +43,8 @@ export async function suggestedMembers(db: Database, site: Site, member: Session
       excludeProfileId: member.profileId,
       viewerUserId: member.id,
       viewerProfileId: member.profileId,
+      // The sign-up's suggestions are a page of the sign-up: approved photos only, like a lander (decision 071).
+      audience: "public",
     });
     for (const card of more) if (cards.length < SUGGESTION_COUNT && !cards.some((c) => c.id === card.id)) cards.push(card);
   }

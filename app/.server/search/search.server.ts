@@ -19,7 +19,16 @@ import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
-import { birthDateRange, cardImageColumns, cardProfileColumns, likedAmong, toProfileCard, viewerScope } from "../profiles/pool.server.ts";
+import {
+  birthDateRange,
+  cardImageColumns,
+  cardProfileColumns,
+  likedAmong,
+  mainImageFor,
+  toProfileCard,
+  viewerScope,
+  type PhotoAudience,
+} from "../profiles/pool.server.ts";
 import type { SearchQuery } from "./params.server.ts";
 
 export type { SearchAnswer };
@@ -187,6 +196,7 @@ export async function findProfiles(
     pp,
     viewerUserId,
     viewerProfileId = null,
+    audience = viewerUserId ? "member" : "public",
   }: {
     filters: SearchFilters;
     countries: string[];
@@ -196,6 +206,8 @@ export async function findProfiles(
     viewerUserId: number | null;
     /** The searcher's profile: profiles of a pair blocked either way are not found (decision 083). */
     viewerProfileId?: number | null;
+    /** Whose photos show (decision 071): a member's search shows post-moderated uploads, a public page approved only. */
+    audience?: PhotoAudience;
   },
 ) {
   const where = and(...viewerScope(site, viewerProfileId), ...searchConditions(filters, countries, exclude));
@@ -213,7 +225,7 @@ export async function findProfiles(
       .select({ profile: cardProfileColumns, image: cardImageColumns })
       .from(page_)
       .innerJoin(profiles, eq(profiles.id, page_.id))
-      .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
+      .leftJoin(profileImages, mainImageFor(site, audience))
       .orderBy(desc(page_.searchQuality), desc(page_.lastActiveAt), desc(page_.id)),
     // Counting stops at COUNT_CAP: an exact count of a broad search over a large pool
     // costs more than the page itself, and nobody pages through a thousand profiles.

@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   contact: { points: 5, duration: 60 * 60 },
   /** Reports of other members per account: a real member reports now and then; a campaign against someone does not pass. */
   report: { points: 10, duration: 60 * 60 },
+  /** Back office: failed staff logins (password or TOTP code) per e-mail and IP, and per IP on any account. */
+  staffLogin: { points: 5, duration: 15 * 60 },
+  staffLoginIp: { points: 20, duration: 15 * 60 },
   /** Chat messages per member: quick typists stay well below; a script flooding a partner does not. */
   message: { points: 60, duration: 60 },
 } as const;

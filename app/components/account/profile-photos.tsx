@@ -5,13 +5,14 @@ import { apiFetch, ApiRequestError } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 
-export type PhotoView = { id: number; thumb_filename: string; main: boolean };
+export type PhotoView = { id: number; thumb_filename: string; main: boolean; pending?: boolean };
+export type RejectedPhotoView = { id: number; reason: string };
 
 /**
  * The member's photos: add (through the sign-up's upload endpoint, which checks,
  * re-encodes and stores the file), choose the main one, delete.
  */
-export function ProfilePhotos({ photos }: { photos: PhotoView[] }) {
+export function ProfilePhotos({ photos, rejected = [] }: { photos: PhotoView[]; rejected?: RejectedPhotoView[] }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
@@ -40,6 +41,23 @@ export function ProfilePhotos({ photos }: { photos: PhotoView[] }) {
 
   return (
     <div className="flex flex-col gap-4">
+      {rejected.map((photo) => (
+        <div
+          key={photo.id}
+          role="status"
+          data-slot="photo-rejected"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-destructive/40 bg-destructive/5 p-3 text-sm"
+        >
+          <p className="min-w-0 break-words">{t("my_profile.photo_rejected", { reason: photo.reason })}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="photo-delete" />
+            <input type="hidden" name="imageId" value={photo.id} />
+            <Button type="submit" size="sm" variant="ghost" loading={pending("photo-delete", photo.id)}>
+              {t("my_profile.photo_rejected_dismiss")}
+            </Button>
+          </Form>
+        </div>
+      ))}
       {photos.length === 0 ? <p className="text-muted-foreground">{t("my_profile.no_photos")}</p> : null}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4" data-slot="photo-list">
         {photos.map((photo) => (
@@ -53,6 +71,11 @@ export function ProfilePhotos({ photos }: { photos: PhotoView[] }) {
             )}
           >
             <img src={photo.thumb_filename} alt="" className="aspect-[4/5] w-full rounded-control object-cover" loading="lazy" />
+            {photo.pending ? (
+              <span data-slot="photo-pending" className="text-center text-xs text-muted-foreground">
+                {t("my_profile.photo_pending")}
+              </span>
+            ) : null}
             {photo.main ? (
               <span className="text-center text-xs font-semibold uppercase tracking-wide text-primary">
                 {t("my_profile.photo_is_main")}

@@ -79,6 +79,7 @@ export async function action(args: Route.ActionArgs) {
   if (!account) {
     return data(submission.reply({ formErrors: ["login.invalid_credentials"], hideFields: ["password"] }), { status: 400 });
   }
+  if (account.banned) throw redirect("/pages/ban");
   // The account-wide count only gets its point back: a success must not give a guesser a fresh allowance.
   await Promise.all([
     rewardRateLimit("login", ipKey),

@@ -273,7 +273,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
         />
       </ProfileSection>
       <ProfileSection id="photos" title={t("my_profile.photos_title")} description={t("my_profile.photos_description")}>
-        <ProfilePhotos photos={own.photos} />
+        <ProfilePhotos photos={own.photos} rejected={own.moderation.rejectedPhotos} />
         {actionData?.intent === "photo" && actionData.result.status === "error" ? (
           <p role="alert" className="mt-2 text-sm text-destructive">
             {t("my_profile.photo_not_found")}
@@ -281,6 +281,15 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
         ) : null}
       </ProfileSection>
       <ProfileSection id="details" title={t("my_profile.details_title")}>
+        {own.moderation.textsRejectReason !== null ? (
+          <p role="status" data-slot="texts-rejected" className="mb-3 rounded-control border border-destructive/40 p-3 text-sm break-words">
+            {t("my_profile.texts_rejected", { reason: own.moderation.textsRejectReason })}
+          </p>
+        ) : own.moderation.textsStatus === "pending" ? (
+          <p role="status" data-slot="texts-pending" className="mb-3 text-sm text-muted-foreground">
+            {t("my_profile.texts_pending")}
+          </p>
+        ) : null}
         <ProfileDetailsForm
           profile={own.profile}
           fieldsView={loaderData.fieldsView}

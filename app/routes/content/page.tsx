@@ -15,7 +15,8 @@ import type { Route } from "./+types/page";
 
 /** The info pages and their access levels (spec section 2). */
 export const CONTENT_PAGES = {
-  ban: { access: "required", title: "screens.pages_ban" },
+  // Public: a banned member has no session any more (their sessions end with the ban, decision 070), yet is sent here.
+  ban: { access: "public", title: "screens.pages_ban" },
   faq: { access: "public", title: "screens.pages_faq" },
   terms: { access: "public", title: "screens.pages_terms" },
   // Public, unlike the spec's "default": visitors get cookies (language, tracking) and must be able to read about them (decision 024).

@@ -1,0 +1,199 @@
+import { createHmac } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures.ts";
+import { DEMO_PASSWORD, siteUrl } from "./helpers.ts";
+
+/**
+ * The back office in the browser (decisions 070, 071): a moderator rejects a member's new photo, the member reads the
+ * reason and the photo leaves search; an admin bans a member whose open page then leaves for the ban notice. Staff
+ * log in as the README's demo staff: password, then a TOTP code of the published demo secret.
+ */
+const DEMO_STAFF_PASSWORD = "demo-staff-password";
+const DEMO_STAFF_TOTP_SECRET = "DEMODEMODEMODEMODEMODEMODEMODEMO";
+
+/** RFC 6238 (HMAC-SHA1, 30 s, 6 digits), written here apart from the app's, so the two must agree. */
+function totp(secret: string, at = Date.now()) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const offset = mac[19]! & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+async function staffLogin(page: Page, email: string, next: string) {
+  await page.goto(siteUrl("classic", `/admin/login?redirectTo=${encodeURIComponent(next)}`));
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(/\/admin\/login\/code/);
+  // A code is taken once: if this step's code was used already, the next step's is accepted (one step of drift).
+  for (const at of [Date.now(), Date.now() + 30_000]) {
+    await page.getByLabel("6-digit code").fill(totp(DEMO_STAFF_TOTP_SECRET, at));
+    await page.getByRole("button", { name: "Log in" }).click();
+    const outcome = await Promise.race([
+      page.waitForURL((url) => url.pathname === next).then(() => "in" as const),
+      page
+        .getByRole("alert")
+        .waitFor()
+        .then(() => "refused" as const),
+    ]);
+    if (outcome === "in") return;
+  }
+  throw new Error("the staff login did not accept the codes");
+}
+
+async function memberPage(browser: Browser, site: "classic" | "lavish", email: string, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(siteUrl(site, `/login?redirectTo=${encodeURIComponent(path)}`));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form[id="login"] button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+type Card = { id: number; main_image: { thumb_filename: string } | null };
+
+/** GET a same-site path from the page (Node here cannot resolve *.localhost; the browser can). */
+function fetchIn<T>(page: Page, path: string): Promise<{ status: number; body: T | null }> {
+  return page.evaluate(async (p) => {
+    const response = await fetch(p);
+    const type = response.headers.get("content-type") ?? "";
+    return { status: response.status, body: type.includes("json") ? await response.json() : null };
+  }, path) as Promise<{ status: number; body: T | null }>;
+}
+
+/** The member's card as another member's search finds it (their place, gender and exact age). */
+async function cardInSearch(searcher: Page, member: { profileId: number; gender: string; age: number; country: string }) {
+  const query = new URLSearchParams({
+    manual_search: "true",
+    do_not_save: "true",
+    gender: member.gender,
+    min_age: String(member.age),
+    max_age: String(member.age),
+    country: member.country,
+    pp: "48",
+  });
+  for (let page = 1; page <= 10; page++) {
+    query.set("page", String(page));
+    const { body: answer } = await fetchIn<{ profiles: Card[]; paging: { num_pages: number } }>(searcher, `/api/search.php?${query}`);
+    if (!answer) return null;
+    const card = answer.profiles.find((p) => p.id === member.profileId);
+    if (card || page >= answer.paging.num_pages) return card ?? null;
+  }
+  return null;
+}
+
+test("a moderator rejects a photo: the member reads the reason and the photo is gone from search", async ({ browser }) => {
+  const member = await memberPage(browser, "classic", "free@example.com", "/profile");
+  const { body: me } = await fetchIn<{ user: { profile: { id: number; gender: string; date_of_birth: string; country: string } } }>(
+    member,
+    "/api/user.php",
+  );
+  if (!me) throw new Error("no user");
+  const birth = new Date(me.user.profile.date_of_birth);
+  const now = new Date();
+  const age = now.getFullYear() - birth.getFullYear() - (now < new Date(now.getFullYear(), birth.getMonth(), birth.getDate()) ? 1 : 0);
+  const who = { profileId: me.user.profile.id, gender: me.user.profile.gender, age, country: me.user.profile.country };
+
+  // The member uploads a photo and makes it the main one: it waits for review.
+  const photo = await sharp({ create: { width: 120, height: 150, channels: 3, background: "#2f9e44" } })
+    .jpeg()
+    .toBuffer();
+  await member.locator("#profile-photo-input").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
+  const pendingItem = member.locator('li[data-photo-id]:has([data-slot="photo-pending"])');
+  await expect(pendingItem).toHaveCount(1);
+  const photoId = await pendingItem.getAttribute("data-photo-id");
+  const thumb = await pendingItem.locator("img").getAttribute("src");
+  await pendingItem.getByRole("button", { name: "Make main photo" }).click();
+  await expect(member.locator(`li[data-photo-id="${photoId}"][data-main]`)).toBeVisible();
+
+  // Another member finds it in search (this site moderates after publication); a visitor's page would not show it.
+  const searcher = await memberPage(browser, "classic", "paid@example.com", "/members");
+  expect((await cardInSearch(searcher, who))?.main_image?.thumb_filename).toBe(thumb);
+
+  // The moderator rejects it with a reason.
+  const staffContext = await browser.newContext();
+  const moderator = await staffContext.newPage();
+  await staffLogin(moderator, "moderator@example.com", "/admin/moderation");
+  const item = moderator.locator(`[data-moderation-photo="${photoId}"]`);
+  await item.getByLabel("Reason (the member sees it)").fill("Please show your face");
+  await item.getByRole("button", { name: "Reject" }).click();
+  await expect(moderator.getByRole("status")).toContainText(`Photo ${photoId} rejected`);
+
+  // The member reads the reason on /profile; the photo is no longer theirs to see, nor in anyone's search.
+  await member.reload();
+  await expect(member.locator('[data-slot="photo-rejected"]')).toContainText("Please show your face");
+  await expect(member.locator(`li[data-photo-id="${photoId}"]`)).toHaveCount(0);
+  const after = await cardInSearch(searcher, who);
+  expect(after).not.toBeNull();
+  expect(after?.main_image?.thumb_filename).not.toBe(thumb);
+  expect((await fetchIn(searcher, thumb!)).status).toBe(404);
+});
+
+test("an admin bans a member: the member's open page leaves for the ban notice and their login is refused", async ({ browser }) => {
+  const member = await memberPage(browser, "lavish", "free@example.com", "/members");
+
+  const staffContext = await browser.newContext();
+  const admin = await staffContext.newPage();
+  await staffLogin(admin, "admin@example.com", "/admin/members");
+  await admin.getByLabel("Search members").fill("free@example.com");
+  await admin.getByRole("button", { name: "Search" }).click();
+  await admin.locator("tr", { hasText: "lavish" }).getByRole("link").first().click();
+  await admin.getByLabel("Reason for the ban").fill("Scam messages");
+  await admin.getByRole("button", { name: "Ban" }).click();
+  await expect(admin.getByRole("status")).toContainText("Member banned");
+
+  // The member's open page is told at once and shows the ban notice; nothing of the member area is left.
+  await member.waitForURL(/\/pages\/ban$/, { timeout: 15_000 });
+  await expect(member.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await fetchIn(member, "/api/user.php")).status).toBe(403);
+
+  // Logging in again leads to the notice too.
+  await member.goto(siteUrl("lavish", "/login"));
+  await member.locator('input[name="email"]').fill("free@example.com");
+  await member.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await member.locator('form[id="login"] button[type="submit"]').click();
+  await member.waitForURL(/\/pages\/ban$/);
+
+  // Lifted again, so later specs find the demo member as they expect.
+  await admin.getByRole("button", { name: "Lift the ban" }).click();
+  await expect(admin.getByRole("status")).toContainText("Ban lifted");
+});
+
+test("an operator answers as a pool profile from a phone: the member sees the answer live", async ({ browser }) => {
+  const member = await memberPage(browser, "classic", "paid@example.com", "/members");
+  // A pool profile this member can write to: the first of their search that is no demo member.
+  const { body: found } = await fetchIn<{ profiles: { id: number; name: string }[] }>(member, "/api/search.php?auto_load=true");
+  const partner = found!.profiles.find((p) => !["Paul", "Frank"].includes(p.name))!;
+  await member.goto(siteUrl("classic", `/members/${partner.id}/chat`));
+  await member.waitForURL(/\/chats\/\d+$/);
+  const conversationId = new URL(member.url()).pathname.split("/").pop()!;
+  await expect(member.locator('[data-slot="conversation"][data-live="on"]')).toBeVisible();
+  await member.getByRole("textbox").fill("Anyone there tonight?");
+  await member.locator('[data-slot="send"]').click();
+  await expect(member.locator('[data-slot="message"]', { hasText: "Anyone there tonight?" })).toBeVisible();
+
+  // The operator works from a phone: the back office fits 390 px.
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const operator = await staffContext.newPage();
+  await staffLogin(operator, "operator@example.com", "/admin/console");
+  const row = operator.locator(`[data-console-conversation="${conversationId}"]`);
+  await expect(row).toContainText("Anyone there tonight?");
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await row.getByRole("link", { name: "Open" }).click();
+  await operator.waitForURL(new RegExp(`/admin/console/${conversationId}$`));
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await operator.getByLabel(`Answer as ${partner.name}`).fill("Yes! Tell me about you.");
+  await operator.getByRole("button", { name: "Send" }).click();
+  await expect(operator.getByRole("status")).toContainText("Answer sent");
+
+  // The member's open chat shows it without a reload.
+  await expect(member.locator('[data-slot="message"]', { hasText: "Yes! Tell me about you." })).toBeVisible();
+});
