@@ -306,7 +306,7 @@ function encodeBody(b: Body): { body?: BodyInit; type?: string } {
     case "raw":
       return { body: b.value };
     case "bytes":
-      return { body: b.value };
+      return { body: new Uint8Array(b.value) };
     case "form":
       return {
         body: new URLSearchParams(b.pairs.map(([k, v]) => [k, fillIds(v)])).toString(),
@@ -317,7 +317,7 @@ function encodeBody(b: Body): { body?: BodyInit; type?: string } {
     case "formdata": {
       const form = new FormData();
       for (const [k, v] of b.pairs) form.append(k, fillIds(v));
-      if (b.file) form.append("file", new Blob([b.file], { type: "image/jpeg" }), "a.jpg");
+      if (b.file) form.append("file", new Blob([new Uint8Array(b.file)], { type: "image/jpeg" }), "a.jpg");
       return { body: form };
     }
   }
