@@ -103,9 +103,26 @@ export { serverReady, startupLines } from "#app/.server/startup.server.ts";
  * Errors of loaders, actions and rendering: logged without the values they
  * carry (a failed query's parameters hold e-mails and password hashes).
  */
+/**
+ * React Router answers a form post whose Origin header is no URL, or names another host, with a 400 before any
+ * middleware runs, and reports it to `handleError` (as "… Aborting the action.", or "Bad Request" for `.data`):
+ * a refused post, not a failure of ours.
+ */
+function isOriginRefusal(error: unknown, request: Request) {
+  if (!(error instanceof Error) || !(error.message === "Bad Request" || error.message.endsWith("Aborting the action."))) return false;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   // A request the app refuses (a 405 for a page without an action, a 404) is an answer, not a failure to log.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  if (isOriginRefusal(error, request)) return;
   markDatabaseUnavailable(context as RouterContextProvider | undefined, error);
   logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
 }

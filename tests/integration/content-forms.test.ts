@@ -238,6 +238,11 @@ describe("customer-service contact form", () => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toContain("/login");
     // Other content pages take no posts.
-    expect((await postForm("/pages/terms", { topic: "other" })).status).toBe(405);
+    const terms = await postForm("/pages/terms", { topic: "other" });
+    expect(terms.status).toBe(405);
+    // The error page says so, not the terms as if the post had worked.
+    const termsHtml = await terms.text();
+    expect(termsHtml).toContain("<h1>405 Method Not Allowed</h1>");
+    expect(termsHtml).not.toContain('data-content-page="terms"');
   });
 });

@@ -73,3 +73,27 @@ export const NOT_FOUND: { path: string; message: "not_found" | "invalid" }[] = [
   { path: "/likes/nonsense", message: "invalid" },
   { path: "/credits/abc", message: "invalid" },
 ];
+
+/** One page or resource route of `app/routes.ts`: its full path pattern, as React Router matches it, and its module. */
+export type ConfiguredRoute = { path: string; file: string; id: string };
+
+type RouteEntry = { path?: string; index?: boolean; file: string; id?: string; children?: RouteEntry[] };
+
+/**
+ * Every route of the app's route config, layouts flattened into their children's paths, e.g.
+ * `/chats/:chatId` or `/api/likes.php`. Tests that must cover every route walk this list, so a route
+ * added to `app/routes.ts` reaches them without anyone remembering to list it.
+ */
+export async function configuredRoutes(): Promise<ConfiguredRoute[]> {
+  const config = (await import("#app/routes.ts")).default as RouteEntry[];
+  const out: ConfiguredRoute[] = [];
+  const walk = (entries: RouteEntry[], parent: string) => {
+    for (const entry of entries) {
+      const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+      if (entry.children?.length) walk(entry.children, path);
+      else out.push({ path: path || "/", file: entry.file, id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, "") });
+    }
+  };
+  walk(config, "");
+  return out;
+}

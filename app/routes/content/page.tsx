@@ -1,4 +1,4 @@
-import { methodNotAllowed } from "#app/.server/api.server.ts";
+import { data } from "react-router";
 import { contentValues, tradenameMatchesPaymentBrand } from "#app/.server/content/company.server.ts";
 import { renderedDocument } from "#app/.server/content/documents.server.ts";
 import { CookieTable } from "#app/components/content/cookie-table.tsx";
@@ -71,8 +71,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The info pages take no posts; the service page's contact form is its own route (routes/content/service.tsx). */
-export function action() {
-  return methodNotAllowed(["GET"]);
+/** The info pages take no posts: the site's 405 error page says so (a returned 405 rendered the page as if nothing was wrong). */
+export function action(): never {
+  throw data({ message: "Method Not Allowed" }, { status: 405, statusText: "Method Not Allowed" });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
