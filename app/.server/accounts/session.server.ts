@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt, ne, notInArray, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, notInArray, or } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { type AccountStatus, sessions, users } from "../db/schema.ts";

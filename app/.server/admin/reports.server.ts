@@ -1,13 +1,18 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { complaints } from "../db/schema.ts";
+import { complaints, memberReports, type ReportStatus as MemberReportStatus } from "../db/schema.ts";
+import { siteRegistry } from "#app/site/sites.server.ts";
+import {
+  listReports as listMemberReportsOf,
+  setReportStatus as setMemberReportStatus,
+  type ModerationReport,
+} from "../safety/reports.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { canAccessSite, type StaffMember } from "../staff/staff-accounts.server.ts";
 
 /**
- * What moderators work through besides photos and texts: complaints filed through /complaints, with their status.
- * Member reports (reporting a member from their profile, with evidence) join this list as a second source: give
- * them the same shape (`ReportEntry`) and add them to `listReports`.
+ * What moderators work through besides photos and texts: complaints filed through /complaints, with their status,
+ * and members' reports of profiles with their evidence (`listMemberReports`).
  */
 export type ReportStatus = "open" | "closed";
 
@@ -66,6 +71,32 @@ export async function setComplaintStatus(db: Database, staff: StaffMember, id: n
       siteId: subject.siteId,
       userId: subject.userId,
       details: { complaintId: id },
+    });
+  });
+  return true;
+}
+
+/** Members' reports of profiles (decision 083) in the staff member's sites, for the same queue; `closed` = actioned or dismissed. */
+export async function listMemberReports(staff: StaffMember, status: ReportStatus | "all", db: Database): Promise<ModerationReport[]> {
+  const siteIds = staff.allSites ? siteRegistry.sites.map((site) => site.id) : staff.sites;
+  const reports = await listMemberReportsOf({ siteIds, status: status === "open" ? "open" : undefined }, db);
+  return status === "closed" ? reports.filter((report) => report.status !== "open") : reports;
+}
+
+/** A moderator's verdict on a member's report (actioned, dismissed, or open again), written to the audit log. */
+export async function decideMemberReport(db: Database, staff: StaffMember, reportId: number, status: MemberReportStatus) {
+  const [subject] = await db
+    .select({ siteId: memberReports.siteId, profileId: memberReports.reportedProfileId })
+    .from(memberReports)
+    .where(eq(memberReports.id, reportId))
+    .limit(1);
+  if (!subject || !canAccessSite(staff, subject.siteId)) return false;
+  await db.transaction(async (tx) => {
+    await setMemberReportStatus({ reportId, status, siteIds: [subject.siteId] }, tx);
+    await audit(tx, staff, `report.${status === "open" ? "reopen" : status}`, {
+      siteId: subject.siteId,
+      profileId: subject.profileId,
+      details: { reportId },
     });
   });
   return true;

@@ -5,7 +5,7 @@ import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
-import { likedAmong, photoShownTo, siteScope, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
+import { likedAmong, photoShownTo, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 export type { MemberDetail };
