@@ -28,7 +28,18 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: "", site: "classic", language: "", user: "visitor" },
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    // axe runs on every story; a violation fails the story's test (the Vitest addon) instead of a warning.
+    a11y: { test: "error" },
+    // The widths the product is checked at; a story picks one with `globals: { viewport: { value: "mobile" } }`.
+    viewport: {
+      options: {
+        mobile: { name: "Mobile (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
+        desktop: { name: "Desktop (1280)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+      },
+    },
+  },
 };
 
 export default preview;

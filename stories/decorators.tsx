@@ -88,7 +88,9 @@ export const withAppShell: Decorator = (Story, context) => {
     i18nVersion: "storybook",
     toast: null,
   };
-  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: () => <Story />, loader: () => rootData }]);
+  const Stub = createRoutesStub([
+    { id: "root", path: "/*", Component: () => <Story />, HydrateFallback: () => null, loader: () => rootData },
+  ]);
   return (
     <TranslationProvider i18n={i18next}>
       <div className="bg-background font-sans text-foreground">

@@ -46,7 +46,23 @@ export function shade(hex: string, amount: number): string {
   return toHex(channels(hex).map((c) => c + (target - c) * t) as [number, number, number]);
 }
 
-export function brandPalette(primary: string) {
+/**
+ * The brand colour nudged darker (light page) or lighter (dark page) just enough to read as text on the page's
+ * background with AA contrast (4.5:1): links and the logo are brand-coloured text. A brand that already reads
+ * stays exactly as given.
+ */
+export function legibleOn(color: string, background: string, ratio = 4.5): string {
+  const towards = relativeLuminance(background) > 0.5 ? 1 : -1;
+  for (let step = 0; step <= 50; step++) {
+    const candidate = shade(color, (towards * step) / 50);
+    if (contrastRatio(candidate, background) >= ratio) return candidate;
+  }
+  return readableOn(background);
+}
+
+/** The brand colours; with the page's `background`, the brand is first made legible on it (`legibleOn`). */
+export function brandPalette(brand: string, background?: string) {
+  const primary = background ? legibleOn(brand, background) : brand;
   return {
     primary,
     primaryForeground: readableOn(primary),

@@ -17,7 +17,7 @@ export function themeCssVariables(theme: Theme, brandColor?: string): string {
   for (const group of ["control", "label", "button", "heading"] as const) {
     for (const [name, value] of Object.entries(tokens[group])) vars[`--t-${group}-${kebab(name)}`] = value;
   }
-  const brand = brandPalette(brandColor ?? tokens.color.primary);
+  const brand = brandPalette(brandColor ?? tokens.color.primary, tokens.color.background);
   for (const [name, value] of Object.entries(brand)) vars[`--t-color-${kebab(name)}`] = value;
   return `:root{${Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)

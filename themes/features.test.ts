@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasFeature, mergeFeatures } from "./features.ts";
 import { themes } from "./index.ts";
-import { contrastRatio, readableOn } from "./brand.ts";
+import { brandPalette, contrastRatio, readableOn } from "./brand.ts";
 import { THEME_NAMES } from "./types.ts";
 
 describe("feature switches", () => {
@@ -55,5 +55,18 @@ describe("brand colours", () => {
     }
     expect(readableOn("#ffe066")).toBe("#111418");
     expect(readableOn("#1971c2")).toBe("#ffffff");
+  });
+
+  it("darkens or lightens a brand just enough to read as text on the theme's page background", () => {
+    for (const theme of Object.values(themes)) {
+      for (const brand of ["#d6336c", "#c9a35b", "#1971c2", "#ffe066"]) {
+        const { primary } = brandPalette(brand, theme.tokens.color.background);
+        expect(contrastRatio(primary, theme.tokens.color.background)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(primary, readableOn(primary))).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // The classic pink read at 4.26:1 on the classic page; a brand that already reads stays as given.
+    expect(brandPalette("#d6336c", themes.classic.tokens.color.background).primary).not.toBe("#d6336c");
+    expect(brandPalette("#c9a35b", themes.lavish.tokens.color.background).primary).toBe("#c9a35b");
   });
 });
