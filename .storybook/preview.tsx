@@ -1,9 +1,12 @@
 import type { Preview } from "@storybook/react-vite";
 import "../app/app.css";
+import { installApiMock, type ApiMocks } from "../stories/api-mock.ts";
 import { withAppShell } from "../stories/decorators.tsx";
 
 const preview: Preview = {
   decorators: [withAppShell],
+  // Each story's `parameters.api` answers the product API; nothing reaches a server.
+  beforeEach: ({ parameters }) => installApiMock(parameters.api as ApiMocks | undefined),
   globalTypes: {
     theme: {
       description: "Theme (empty: the site's own)",

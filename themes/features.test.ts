@@ -57,16 +57,19 @@ describe("brand colours", () => {
     expect(readableOn("#1971c2")).toBe("#ffffff");
   });
 
-  it("darkens or lightens a brand just enough to read as text on the theme's page background", () => {
+  it("darkens or lightens a brand just enough to read as text on the theme's page, cards and muted panels", () => {
     for (const theme of Object.values(themes)) {
+      const { background, card, muted } = theme.tokens.color;
       for (const brand of ["#d6336c", "#c9a35b", "#1971c2", "#ffe066"]) {
-        const { primary } = brandPalette(brand, theme.tokens.color.background);
-        expect(contrastRatio(primary, theme.tokens.color.background)).toBeGreaterThanOrEqual(4.5);
+        const { primary } = brandPalette(brand, [background, card, muted]);
+        for (const surface of [background, card, muted]) expect(contrastRatio(primary, surface)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(primary, readableOn(primary))).toBeGreaterThanOrEqual(3);
       }
     }
-    // The classic pink read at 4.26:1 on the classic page; a brand that already reads stays as given.
-    expect(brandPalette("#d6336c", themes.classic.tokens.color.background).primary).not.toBe("#d6336c");
-    expect(brandPalette("#c9a35b", themes.lavish.tokens.color.background).primary).toBe("#c9a35b");
+    // The classic pink read at 4.26:1 on the classic page and its muted panels; a brand that already reads stays as given.
+    const classic = themes.classic.tokens.color;
+    const lavish = themes.lavish.tokens.color;
+    expect(brandPalette("#d6336c", [classic.background, classic.card, classic.muted]).primary).not.toBe("#d6336c");
+    expect(brandPalette("#c9a35b", [lavish.background, lavish.card, lavish.muted]).primary).toBe("#c9a35b");
   });
 });

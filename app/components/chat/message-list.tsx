@@ -52,7 +52,8 @@ export function MessageList({
             className={cn(
               "whitespace-pre-wrap break-words rounded-card px-3 py-2",
               message.from_me ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
-              (message.status === "failed" || message.status === "queued") && "opacity-70",
+              // Italic, not faded: a faded bubble loses its text contrast.
+              (message.status === "failed" || message.status === "queued") && "italic",
             )}
           >
             {message.text}
