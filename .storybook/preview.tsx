@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
 import "../app/app.css";
 import { installApiMock, type ApiMocks } from "../stories/api-mock.ts";
 import { withAppShell } from "../stories/decorators.tsx";
@@ -7,6 +8,10 @@ const preview: Preview = {
   decorators: [withAppShell],
   // Each story's `parameters.api` answers the product API; nothing reaches a server.
   beforeEach: ({ parameters }) => installApiMock(parameters.api as ApiMocks | undefined),
+  // A story that rendered nothing would pass axe vacuously: every story must show something.
+  afterEach: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.textContent?.trim() || canvasElement.querySelector("img, svg, input")).toBeTruthy());
+  },
   globalTypes: {
     theme: {
       description: "Theme (empty: the site's own)",

@@ -105,3 +105,57 @@ export const chats: ChatListEntry[] = members.slice(0, 5).map((profile, index) =
           client_id: null,
         },
 }));
+
+import type { LanderMap, LanderProfile } from "#app/landers/types.ts";
+import type { MemberDetail } from "#app/profiles/member-detail.ts";
+
+export const landerProfiles: LanderProfile[] = members.map((profile, index) => ({ ...profile, online: index % 3 !== 2 }));
+
+export const landerMap: LanderMap = {
+  country: "GB",
+  width: 400,
+  height: 600,
+  regions: [
+    { id: "eng-nw", name: "North West", count: 412, x: 190, y: 330 },
+    { id: "eng-yh", name: "Yorkshire", count: 298, x: 250, y: 320 },
+    { id: "eng-ldn", name: "London", count: 801, x: 300, y: 480 },
+    { id: "sct", name: "Scotland", count: 155, x: 170, y: 160 },
+  ],
+  pins: [
+    { id: 101, x: 200, y: 340 },
+    { id: 102, x: 255, y: 330 },
+  ],
+};
+
+export function memberDetail(profile: ProfileCardData = member1, limited = false): MemberDetail {
+  const image = profile.main_image;
+  return {
+    id: profile.id,
+    name: profile.name,
+    age: profile.age,
+    gender: profile.gender,
+    city: profile.city,
+    country: profile.country,
+    countryregion: "England",
+    language: profile.language,
+    fictional: profile.fictional,
+    images: image
+      ? [
+          { id: 1, ...image },
+          { id: 2, ...(members[5]!.main_image ?? image) },
+        ]
+      : [],
+    fields: limited
+      ? []
+      : [
+          { field: "relationship", value: "single" },
+          { field: "eye_color", value: "green" },
+          { field: "height", value: "170" },
+        ],
+    notes: limited
+      ? []
+      : [{ field: "about_me", text: "Walker, baker, terrible singer. Looking for someone to share muddy boots and good coffee with." }],
+    did_like_profile: profile.did_like_profile,
+    limited,
+  };
+}
