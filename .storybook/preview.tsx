@@ -2,12 +2,13 @@ import type { Preview } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import "../app/app.css";
 import { installApiMock, type ApiMocks } from "../stories/api-mock.ts";
+import { defaultApi } from "../stories/data.ts";
 import { withAppShell } from "../stories/decorators.tsx";
 
 const preview: Preview = {
   decorators: [withAppShell],
   // Each story's `parameters.api` answers the product API; nothing reaches a server.
-  beforeEach: ({ parameters }) => installApiMock(parameters.api as ApiMocks | undefined),
+  beforeEach: ({ parameters }) => installApiMock({ ...defaultApi, ...(parameters.api as ApiMocks | undefined) }),
   // A story that rendered nothing would pass axe vacuously: every story must show something.
   afterEach: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.textContent?.trim() || canvasElement.querySelector("img, svg, input")).toBeTruthy());

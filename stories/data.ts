@@ -159,3 +159,42 @@ export function memberDetail(profile: ProfileCardData = member1, limited = false
     limited,
   };
 }
+
+/** The API answers most stories need (profile definition, regions); a story's `parameters.api` adds or replaces. */
+export const defaultApi = {
+  "GET /api/profile_fields.php": {
+    fields: [
+      {
+        name: "relationship",
+        type: "select",
+        label: "Relationship",
+        visible: true,
+        options: [
+          { value: "single", label: "Single" },
+          { value: "divorced", label: "Divorced" },
+          { value: "widowed", label: "Widowed" },
+        ],
+      },
+      {
+        name: "eye_color",
+        type: "select",
+        label: "Eye colour",
+        visible: true,
+        options: [
+          { value: "blue", label: "Blue" },
+          { value: "green", label: "Green" },
+          { value: "brown", label: "Brown" },
+        ],
+      },
+      { name: "occupation", type: "text", label: "Occupation", placeholder: "e.g. teacher", visible: true, max_length: 60 },
+    ],
+  },
+  "GET /api/regions.php": {
+    regions: [
+      { id: "ENG", name: "England" },
+      { id: "SCT", name: "Scotland" },
+      { id: "WLS", name: "Wales" },
+      { id: "NIR", name: "Northern Ireland" },
+    ],
+  },
+};
