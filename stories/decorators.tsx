@@ -89,7 +89,11 @@ export const withAppShell: Decorator = (Story, context) => {
     toast: null,
   };
   // `parameters.routes`: resource routes a story's fetchers load (e.g. the error page's member teaser).
-  const extraRoutes = (context.parameters.routes ?? []) as { path: string; loader?: () => unknown; action?: () => unknown }[];
+  const extraRoutes = (context.parameters.routes ?? []) as {
+    path: string;
+    loader?: (args: { request: Request }) => unknown;
+    action?: () => unknown;
+  }[];
   const Stub = createRoutesStub([
     { id: "root", path: "/*", Component: () => <Story />, HydrateFallback: () => null, loader: () => rootData },
     ...extraRoutes,
