@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { ShownMessage } from "#app/chat/types.ts";
 import { ChatList } from "#app/components/chat/chat-list.tsx";
 import { Composer } from "#app/components/chat/composer.tsx";
-import { MessageList } from "#app/components/chat/message-list.tsx";
+import { MessageList, type ShownMessage } from "#app/components/chat/message-list.tsx";
 import { PartnerSummary } from "#app/components/chat/partner-summary.tsx";
 import { chats, member1, messages } from "../data.ts";
 
@@ -160,11 +159,4 @@ export const ChatListMobile: StoryObj<typeof ChatList> = {
   ...ChatListScreen,
   name: "Chat list (mobile)",
   globals: { user: "member", viewport: { value: "mobile" } },
-};
-export const ChatListEmpty: StoryObj<typeof ChatList> = {
-  render: () => (
-    <main className="mx-auto w-full max-w-page px-gutter py-section">
-      <ChatList chats={[]} />
-    </main>
-  ),
 };
