@@ -1,9 +1,18 @@
 import type { Preview } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
 import "../app/app.css";
+import { installApiMock, type ApiMocks } from "../stories/api-mock.ts";
+import { defaultApi } from "../stories/data.ts";
 import { withAppShell } from "../stories/decorators.tsx";
 
 const preview: Preview = {
   decorators: [withAppShell],
+  // Each story's `parameters.api` answers the product API; nothing reaches a server.
+  beforeEach: ({ parameters }) => installApiMock({ ...defaultApi, ...(parameters.api as ApiMocks | undefined) }),
+  // A story that rendered nothing would pass axe vacuously: every story must show something.
+  afterEach: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.textContent?.trim() || canvasElement.querySelector("img, svg, input")).toBeTruthy());
+  },
   globalTypes: {
     theme: {
       description: "Theme (empty: the site's own)",
@@ -28,7 +37,18 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: "", site: "classic", language: "", user: "visitor" },
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    // axe runs on every story; a violation fails the story's test (the Vitest addon) instead of a warning.
+    a11y: { test: "error" },
+    // The widths the product is checked at; a story picks one with `globals: { viewport: { value: "mobile" } }`.
+    viewport: {
+      options: {
+        mobile: { name: "Mobile (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
+        desktop: { name: "Desktop (1280)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+      },
+    },
+  },
 };
 
 export default preview;

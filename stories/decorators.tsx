@@ -88,11 +88,21 @@ export const withAppShell: Decorator = (Story, context) => {
     i18nVersion: "storybook",
     toast: null,
   };
-  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: () => <Story />, loader: () => rootData }]);
+  // `parameters.routes`: resource routes a story's fetchers load (e.g. the error page's member teaser).
+  const extraRoutes = (context.parameters.routes ?? []) as {
+    path: string;
+    loader?: (args: { request: Request }) => unknown;
+    action?: () => unknown;
+  }[];
+  const Stub = createRoutesStub([
+    { id: "root", path: "/*", Component: () => <Story />, HydrateFallback: () => null, loader: () => rootData },
+    ...extraRoutes,
+  ]);
   return (
     <TranslationProvider i18n={i18next}>
       <div className="bg-background font-sans text-foreground">
-        <Stub initialEntries={["/"]} />
+        {/* The root data as hydration data: the story renders at once, not after a loader round (axe must see it). */}
+        <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData } }} />
       </div>
     </TranslationProvider>
   );

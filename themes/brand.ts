@@ -46,7 +46,23 @@ export function shade(hex: string, amount: number): string {
   return toHex(channels(hex).map((c) => c + (target - c) * t) as [number, number, number]);
 }
 
-export function brandPalette(primary: string) {
+/**
+ * The brand colour nudged darker (light theme) or lighter (dark theme) just enough to read as text with AA
+ * contrast (4.5:1) on every surface given (page, card, muted panel): links and the logo are brand-coloured text.
+ * A brand that already reads stays exactly as given. The first surface decides light or dark.
+ */
+export function legibleOn(color: string, surfaces: readonly string[], ratio = 4.5): string {
+  const towards = relativeLuminance(surfaces[0]!) > 0.5 ? 1 : -1;
+  for (let step = 0; step <= 50; step++) {
+    const candidate = shade(color, (towards * step) / 50);
+    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= ratio)) return candidate;
+  }
+  return readableOn(surfaces[0]!);
+}
+
+/** The brand colours; with the theme's `surfaces`, the brand is first made legible on them (`legibleOn`). */
+export function brandPalette(brand: string, surfaces?: readonly string[]) {
+  const primary = surfaces?.length ? legibleOn(brand, surfaces) : brand;
   return {
     primary,
     primaryForeground: readableOn(primary),

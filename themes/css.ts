@@ -17,7 +17,8 @@ export function themeCssVariables(theme: Theme, brandColor?: string): string {
   for (const group of ["control", "label", "button", "heading"] as const) {
     for (const [name, value] of Object.entries(tokens[group])) vars[`--t-${group}-${kebab(name)}`] = value;
   }
-  const brand = brandPalette(brandColor ?? tokens.color.primary);
+  // Brand-coloured text sits on the page, on cards and on muted panels.
+  const brand = brandPalette(brandColor ?? tokens.color.primary, [tokens.color.background, tokens.color.card, tokens.color.muted]);
   for (const [name, value] of Object.entries(brand)) vars[`--t-color-${kebab(name)}`] = value;
   return `:root{${Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasFeature, mergeFeatures } from "./features.ts";
 import { themes } from "./index.ts";
-import { contrastRatio, readableOn } from "./brand.ts";
+import { brandPalette, contrastRatio, readableOn } from "./brand.ts";
 import { THEME_NAMES } from "./types.ts";
 
 describe("feature switches", () => {
@@ -55,5 +55,21 @@ describe("brand colours", () => {
     }
     expect(readableOn("#ffe066")).toBe("#111418");
     expect(readableOn("#1971c2")).toBe("#ffffff");
+  });
+
+  it("darkens or lightens a brand just enough to read as text on the theme's page, cards and muted panels", () => {
+    for (const theme of Object.values(themes)) {
+      const { background, card, muted } = theme.tokens.color;
+      for (const brand of ["#d6336c", "#c9a35b", "#1971c2", "#ffe066"]) {
+        const { primary } = brandPalette(brand, [background, card, muted]);
+        for (const surface of [background, card, muted]) expect(contrastRatio(primary, surface)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(primary, readableOn(primary))).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // The classic pink read at 4.26:1 on the classic page and its muted panels; a brand that already reads stays as given.
+    const classic = themes.classic.tokens.color;
+    const lavish = themes.lavish.tokens.color;
+    expect(brandPalette("#d6336c", [classic.background, classic.card, classic.muted]).primary).not.toBe("#d6336c");
+    expect(brandPalette("#c9a35b", [lavish.background, lavish.card, lavish.muted]).primary).toBe("#c9a35b");
   });
 });

@@ -41,6 +41,7 @@ export type FeatureSwitches = {
   chat: {
     /** Conversation list beside the open chat. */
     sidebar: boolean;
+    /** An emoji picker button beside the message box. */
     emojiButton: boolean;
   };
   likes: {
@@ -56,6 +57,7 @@ export type FeatureSwitches = {
     header: boolean;
   };
   footer: {
+    /** A copyright line with the site's name and the year at the foot of every page. */
     copyright: boolean;
   };
   premiumMembershipAdvantages: {

@@ -114,6 +114,8 @@ export function ProfilePhotos({ photos, rejected = [] }: { photos: PhotoView[]; 
         <input
           ref={input}
           id="profile-photo-input"
+          // The visible button below opens it; the input still needs a name of its own.
+          aria-label={t("my_profile.photo_add")}
           type="file"
           accept="image/*"
           className="sr-only"

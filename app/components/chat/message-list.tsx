@@ -54,7 +54,8 @@ export function MessageList({
               // A long word, address or row of emoji breaks anywhere rather than widen the page.
               "max-w-full whitespace-pre-wrap wrap-anywhere rounded-card px-3 py-2",
               message.from_me ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
-              (message.status === "failed" || message.status === "queued") && "opacity-70",
+              // Italic, not faded: a faded bubble loses its text contrast.
+              (message.status === "failed" || message.status === "queued") && "italic",
             )}
           >
             <MessageText text={message.text} />

@@ -49,7 +49,8 @@ function MobileNav({ nav, tabBar }: { nav: SlotProps["SiteHeader"]["nav"]; tabBa
   const { t } = useTranslation();
   return (
     <nav
-      aria-label={t("nav.main")}
+      // Not "main navigation": on small screens the header's own nav (log in/out) shows beside this one.
+      aria-label={t("nav.menu")}
       data-slot={tabBar ? "mobile-tab-bar" : "mobile-nav"}
       className={cn(
         "border-t border-border bg-header sm:hidden",

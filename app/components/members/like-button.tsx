@@ -103,7 +103,8 @@ export function LikeButton({
       data-slot="like-button"
       data-liked={liked || undefined}
       aria-pressed={liked}
-      aria-label={label}
+      // With its word shown the word is the name (a visible label must be part of the accessible name).
+      aria-label={size === "lg" ? undefined : label}
       title={label}
       disabled={pending}
       onClick={toggle}

@@ -14,7 +14,8 @@ export const buttonVariants = cva(
         outline: "border border-border bg-transparent hover:bg-muted lavish:border-primary lavish:text-primary",
         ghost: "bg-transparent hover:bg-muted",
         link: "bg-transparent underline-offset-4 hover:underline text-primary px-0",
-        danger: "bg-destructive text-white hover:opacity-90",
+        // The page colour reads on destructive in both a light and a dark theme (white does not on lavish red).
+        danger: "bg-destructive text-background hover:opacity-90",
       },
       size: {
         sm: "h-8 px-3 text-sm",

@@ -59,6 +59,7 @@ export function DoneStep({ user, onClose }: { user: PublicUser | null; onClose: 
           <p>{t(`signup_flow.done.sending.${activationTextIndex(tick)}`, { email })}</p>
           <div
             role="progressbar"
+            aria-labelledby="signup-step-7-title"
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}

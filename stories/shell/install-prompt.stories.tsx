@@ -11,10 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Classic: Story = {};
-export const ClassicIos: Story = { args: { kind: "ios" } };
-export const Lavish: Story = { args: { siteName: "MilfLounge" }, globals: { theme: "lavish", site: "lavish" } };
-export const LavishIos: Story = { args: { kind: "ios", siteName: "MilfLounge" }, globals: { theme: "lavish", site: "lavish" } };
+export const Prompt: Story = {};
+export const Ios: Story = { args: { kind: "ios" }, globals: { viewport: { value: "mobile" } } };
 
 /** The update toast: stays until answered, with its action (decision 037). */
 export const UpdateToast: StoryObj = {

@@ -19,4 +19,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Classic: Story = {};
-export const LavishGerman: Story = { globals: { site: "lavish" } };
+export const German: Story = { globals: { language: "de" } };

@@ -28,4 +28,3 @@ export const AllVariants: Story = {
     </div>
   ),
 };
-export const LavishVariants: Story = { ...AllVariants, globals: { theme: "lavish", site: "lavish" } };

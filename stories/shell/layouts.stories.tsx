@@ -26,8 +26,10 @@ const meta = { title: "Shell/Layouts", component: DefaultLayoutFrame } satisfies
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ClassicVisitor: Story = {};
-export const ClassicMember: Story = { globals: { user: "member" } };
-export const LavishVisitor: Story = { globals: { site: "lavish" } };
-export const LavishMember: Story = { globals: { site: "lavish", user: "member" } };
-export const GayDutch: Story = { globals: { site: "gay" } };
+export const Visitor: Story = {};
+export const Member: Story = { globals: { user: "member" } };
+export const MemberMobile: Story = { globals: { user: "member", viewport: { value: "mobile" } } };
+export const VisitorMobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const GermanMember: Story = { globals: { language: "de", user: "member" } };
+/** The Dutch site as deployed (classic theme, its own brand colour and language). */
+export const GayDutch: Story = { globals: { site: "gay", theme: "classic" } };

@@ -24,4 +24,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Classic: Story = {};
-export const Lavish: Story = { globals: { theme: "lavish", site: "lavish" } };

@@ -1,0 +1,200 @@
+import type { ChatListEntry, ChatMessage } from "#app/chat/types.ts";
+import type { ProfileCardData } from "#app/profiles/card.ts";
+
+/**
+ * Seeded, realistic story data. Photos are drawn here (an SVG portrait placeholder per member) so stories need no
+ * network or image files and stay deterministic.
+ */
+function portrait(name: string, hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 40% 38%)"/></linearGradient></defs><rect width="400" height="500" fill="url(#g)"/><circle cx="200" cy="190" r="80" fill="hsl(${hue} 30% 85%)"/><ellipse cx="200" cy="430" rx="140" ry="120" fill="hsl(${hue} 30% 85%)"/><text x="200" y="215" font-family="sans-serif" font-size="72" text-anchor="middle" fill="hsl(${hue} 40% 30%)">${name[0]}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function member(
+  id: number,
+  name: string,
+  age: number,
+  city: string,
+  country: string,
+  extra: Partial<ProfileCardData> = {},
+): ProfileCardData {
+  const src = portrait(name, (id * 47) % 360);
+  return {
+    id,
+    name,
+    age,
+    city,
+    country,
+    language: "en",
+    gender: "female",
+    fictional: false,
+    main_image: { thumb_filename: src, filename: src, width: 400, height: 500 },
+    did_like_profile: false,
+    ...extra,
+  };
+}
+
+export const members: ProfileCardData[] = [
+  member(101, "Sophie", 34, "Manchester", "GB"),
+  member(102, "Emma", 29, "Leeds", "GB", { did_like_profile: true }),
+  member(103, "Charlotte", 41, "Bristol", "GB", { fictional: true }),
+  member(104, "Anouk", 37, "Antwerpen", "BE", { language: "nl" }),
+  member(105, "Olivia", 45, "York", "GB", { main_image: null }),
+  member(106, "Isabella", 31, "Brighton", "GB"),
+  member(107, "Mia", 52, "Glasgow", "GB", { fictional: true, did_like_profile: true }),
+  member(108, "Grace", 38, "Cardiff", "GB"),
+];
+
+export const member1 = members[0]!;
+
+const minutesAgo = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 18, 0) - minutes * 60_000).toISOString();
+
+export const messages: ChatMessage[] = [
+  {
+    id: 1,
+    conversation: 11,
+    sender_profile: 101,
+    from_me: false,
+    text: "Hi Paul! I saw you like hiking too 😊",
+    created_at: minutesAgo(95),
+    client_id: null,
+  },
+  {
+    id: 2,
+    conversation: 11,
+    sender_profile: 1,
+    from_me: true,
+    text: "Hi Sophie! Yes, the Dales most weekends. You?",
+    created_at: minutesAgo(90),
+    client_id: null,
+  },
+  {
+    id: 3,
+    conversation: 11,
+    sender_profile: 101,
+    from_me: false,
+    text: "The Peak District, usually. Mam Tor at sunrise is unbeatable.",
+    created_at: minutesAgo(60),
+    client_id: null,
+  },
+  {
+    id: 4,
+    conversation: 11,
+    sender_profile: 1,
+    from_me: true,
+    text: "Then I know where we're going first ☕",
+    created_at: minutesAgo(12),
+    client_id: null,
+  },
+];
+
+export const chats: ChatListEntry[] = members.slice(0, 5).map((profile, index) => ({
+  conversation: { id: 11 + index, last_message_at: minutesAgo(12 + index * 300) },
+  profile,
+  num_unread_messages: [0, 3, 0, 1, 0][index] ?? 0,
+  last_message:
+    index === 0
+      ? messages[3]!
+      : {
+          id: 20 + index,
+          conversation: 11 + index,
+          sender_profile: profile.id,
+          from_me: false,
+          text: ["", "Are you free on Friday?", "Haha, you too!", "Goedemorgen! Hoe gaat het?", "Nice to meet you."][index]!,
+          created_at: minutesAgo(12 + index * 300),
+          client_id: null,
+        },
+}));
+
+import type { LanderMap, LanderProfile } from "#app/landers/types.ts";
+import type { MemberDetail } from "#app/profiles/member-detail.ts";
+
+export const landerProfiles: LanderProfile[] = members.map((profile, index) => ({ ...profile, online: index % 3 !== 2 }));
+
+export const landerMap: LanderMap = {
+  country: "GB",
+  width: 400,
+  height: 600,
+  regions: [
+    { id: "eng-nw", name: "North West", count: 412, x: 190, y: 330 },
+    { id: "eng-yh", name: "Yorkshire", count: 298, x: 250, y: 320 },
+    { id: "eng-ldn", name: "London", count: 801, x: 300, y: 480 },
+    { id: "sct", name: "Scotland", count: 155, x: 170, y: 160 },
+  ],
+  pins: [
+    { id: 101, x: 200, y: 340 },
+    { id: 102, x: 255, y: 330 },
+  ],
+};
+
+export function memberDetail(profile: ProfileCardData = member1, limited = false): MemberDetail {
+  const image = profile.main_image;
+  return {
+    id: profile.id,
+    name: profile.name,
+    age: profile.age,
+    gender: profile.gender,
+    city: profile.city,
+    country: profile.country,
+    countryregion: "England",
+    language: profile.language,
+    fictional: profile.fictional,
+    images: image
+      ? [
+          { id: 1, ...image },
+          { id: 2, ...(members[5]!.main_image ?? image) },
+        ]
+      : [],
+    fields: limited
+      ? []
+      : [
+          { field: "relationship", value: "single" },
+          { field: "eye_color", value: "green" },
+          { field: "height", value: "170" },
+        ],
+    notes: limited
+      ? []
+      : [{ field: "about_me", text: "Walker, baker, terrible singer. Looking for someone to share muddy boots and good coffee with." }],
+    did_like_profile: profile.did_like_profile,
+    limited,
+  };
+}
+
+/** The API answers most stories need (profile definition, regions); a story's `parameters.api` adds or replaces. */
+export const defaultApi = {
+  "GET /api/profile_fields.php": {
+    fields: [
+      {
+        name: "relationship",
+        type: "select",
+        label: "Relationship",
+        visible: true,
+        options: [
+          { value: "single", label: "Single" },
+          { value: "divorced", label: "Divorced" },
+          { value: "widowed", label: "Widowed" },
+        ],
+      },
+      {
+        name: "eye_color",
+        type: "select",
+        label: "Eye colour",
+        visible: true,
+        options: [
+          { value: "blue", label: "Blue" },
+          { value: "green", label: "Green" },
+          { value: "brown", label: "Brown" },
+        ],
+      },
+      { name: "occupation", type: "text", label: "Occupation", placeholder: "e.g. teacher", visible: true, max_length: 60 },
+    ],
+  },
+  "GET /api/regions.php": {
+    regions: [
+      { id: "ENG", name: "England" },
+      { id: "SCT", name: "Scotland" },
+      { id: "WLS", name: "Wales" },
+      { id: "NIR", name: "Northern Ireland" },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
+import { useRootData } from "#app/root-data.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { useTranslation } from "#app/i18n/translation.tsx";
+import { AloneTonightLander } from "#app/components/landers/designs/alonetonight-lander.tsx";
+import { CollageLander } from "#app/components/landers/designs/collage-lander.tsx";
+import { GalleryLander } from "#app/components/landers/designs/gallery-lander.tsx";
+import { IconsLander } from "#app/components/landers/designs/icons-lander.tsx";
+import { MapLander } from "#app/components/landers/designs/map-lander.tsx";
+import { MemberLander, MemberLanderFull, MemberLanderMessage } from "#app/components/landers/designs/member-landers.tsx";
+import { SocialLander } from "#app/components/landers/designs/social-lander.tsx";
+import { TransitionsLander } from "#app/components/landers/designs/transitions-lander.tsx";
+import { VideoLander } from "#app/components/landers/designs/video-lander.tsx";
+import { landerMap, landerProfiles, memberDetail, members } from "../data.ts";
+
+/** The lander layout (brand, a login link, the compact footer) around a design, as layouts/lander.tsx draws it. */
+function LanderFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const data = useRootData()!;
+  return (
+    <div data-layout="lander" className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-page items-center justify-between px-gutter py-4">
+        <span className="font-heading text-heading-section text-primary display-style">{data.site.name}</span>
+        <Link to="/login" className="text-sm underline-offset-4 hover:underline">
+          {t("nav.login")}
+        </Link>
+      </header>
+      <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">{children}</main>
+      <SiteFooter site={data.site} language={data.language} compact />
+    </div>
+  );
+}
+
+const props = { profiles: landerProfiles, activeToday: 1284 };
+const designs = {
+  video: () => <VideoLander {...props} />,
+  gallery: () => <GalleryLander {...props} />,
+  alonetonight: () => <AloneTonightLander {...props} />,
+  iconslanding: () => <IconsLander {...props} />,
+  transitionsvideolanding: () => <TransitionsLander {...props} />,
+  collagelanding: () => <CollageLander {...props} />,
+  maplanding: () => <MapLander {...props} map={landerMap} />,
+  socialnetwork: () => <SocialLander {...props} />,
+  "member-signup": () => (
+    <MemberLander member={memberDetail(members[0], true)} online others={landerProfiles.slice(1, 5)} variant="signup" />
+  ),
+  "member-landing": () => (
+    <MemberLander member={memberDetail(members[1], true)} online={false} others={landerProfiles.slice(2, 6)} variant="landing" />
+  ),
+  "member-full": () => <MemberLanderFull member={memberDetail(members[2], true)} online others={[]} />,
+  "member-message": () => <MemberLanderMessage member={memberDetail(members[0], true)} online others={landerProfiles.slice(1, 5)} />,
+};
+
+function Lander({ design }: { design: keyof typeof designs }) {
+  const Design = designs[design];
+  return (
+    <LanderFrame>
+      <Design />
+    </LanderFrame>
+  );
+}
+
+const meta = { title: "Landers", component: Lander } satisfies Meta<typeof Lander>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: "mobile" } };
+export const Video: Story = { args: { design: "video" } };
+export const VideoMobile: Story = { args: { design: "video" }, globals: mobile };
+export const Gallery: Story = { args: { design: "gallery" } };
+export const AloneTonight: Story = { args: { design: "alonetonight" } };
+export const AloneTonightMobile: Story = { args: { design: "alonetonight" }, globals: mobile };
+export const Icons: Story = { args: { design: "iconslanding" } };
+export const Transitions: Story = { args: { design: "transitionsvideolanding" } };
+export const Collage: Story = { args: { design: "collagelanding" } };
+export const CollageMobile: Story = { args: { design: "collagelanding" }, globals: mobile };
+export const Map: Story = { args: { design: "maplanding" } };
+export const Social: Story = { args: { design: "socialnetwork" } };
+export const MemberSignup: Story = { args: { design: "member-signup" } };
+export const MemberLanding: Story = { args: { design: "member-landing" } };
+export const MemberFull: Story = { args: { design: "member-full" } };
+export const MemberMessage: Story = { args: { design: "member-message" } };
+export const MemberMessageMobile: Story = { args: { design: "member-message" }, globals: mobile };
