@@ -2,10 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** The brands: every file of `sites/` (a test can stand in other files for these). */
-export const SITE_FILES = import.meta.glob(["../../sites/*.ts", "!../../sites/*.test.ts"], { eager: true });
-/** Test fixtures (`tests/sites/`): served only with `TEST_SITES=1`, as the e2e server runs; never a brand. */
-export const TEST_SITE_FILES = import.meta.glob("../../tests/sites/*.ts", { eager: true });
+// Plain Node runs this module too (site:new, site:check): no Vite-only `import.meta.glob` here (see site-globs.server.ts).
 
 /** The site files of a folder: `<id>.ts`, neither tests nor declarations. */
 export function siteFileNames(dir: string): string[] {

@@ -2,7 +2,8 @@ import { join, resolve } from "node:path";
 import { env } from "#app/.server/env.server.ts";
 import { decideDemoMode, describeServedSites } from "./demo-mode.ts";
 import { buildSiteRegistry, isDemoSite, restrictRegistry, type Site, type SiteRegistry } from "./registry.ts";
-import { importSiteFiles, SITE_FILES, TEST_SITE_FILES } from "./site-files.server.ts";
+import { importSiteFiles } from "./site-files.server.ts";
+import { SITE_FILES, TEST_SITE_FILES } from "./site-globs.server.ts";
 
 /** The folder of site files and brand assets folders: `SITES_DIR` when set, else the app's `sites/`. */
 export const sitesDir = resolve(env.SITES_DIR ?? join(process.cwd(), "sites"));

@@ -242,7 +242,8 @@ describe("customer-service contact form", () => {
     expect(terms.status).toBe(405);
     // The error page says so, not the terms as if the post had worked.
     const termsHtml = await terms.text();
-    expect(termsHtml).toContain("<h1>405 Method Not Allowed</h1>");
+    expect(termsHtml).toContain('<span data-slot="error-status" class="font-semibold">405</span>');
+    expect(termsHtml).toContain("This page does not accept this kind of request.");
     expect(termsHtml).not.toContain('data-content-page="terms"');
   });
 });

@@ -23,7 +23,7 @@ const BRAND = vi.hoisted(() => ({
   support_email: "support@cityflirt.example",
   email: "hello@cityflirt.example",
 }));
-vi.mock("#app/site/site-files.server.ts", async (importOriginal) => {
+vi.mock("#app/site/site-globs.server.ts", async (importOriginal) => {
   const original = await importOriginal<{ SITE_FILES: Record<string, unknown> }>();
   return { ...original, SITE_FILES: { ...original.SITE_FILES, "../../sites/cityflirt.ts": { default: BRAND } } };
 });

@@ -205,6 +205,9 @@ describe("the deletion offer's 'yes' (issue 9 item 5)", () => {
     const { sessionCookieFor } = await import("#tests/support/factories.ts");
     const member = await createMember({ email: `stay-${Date.now()}@example.com` });
     const cookie = await sessionCookieFor(member.user.id);
+    // It exists once the member opened the account deletion, which tells the server (decision 059).
+    expect((await appRequest("/offers/stay", { cookie })).status).toBe(404);
+    await appRequest("/offers/stay", { method: "POST", cookie, body: new URLSearchParams({ intent: "start" }) });
     const res = await appRequest("/offers/stay", { cookie });
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createECDH, createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
@@ -330,7 +330,11 @@ describe("POST /api/user.php?push=1", () => {
     const subscription = {
       endpoint: "https://fcm.googleapis.com/fcm/send/abc",
       expirationTime: null,
-      keys: { p256dh: "BNc", auth: "tBH" },
+      // Real keys: a P-256 public point and a 16-byte secret, as a browser sends them (decision 060 checks them).
+      keys: {
+        p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
     };
     const response = await appRequest("/api/user.php?push=1", {
       method: "POST",

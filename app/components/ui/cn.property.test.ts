@@ -160,6 +160,7 @@ exact("grow", "grow shrink");
 exact("list", "list-inside list-outside");
 exact("overflow", "truncate");
 exact("word", "break-words break-all");
+exact("overflow-wrap", "wrap-normal wrap-break-word wrap-anywhere");
 exact("antialiased", "antialiased subpixel-antialiased");
 exact("fvn-spacing", "tabular-nums proportional-nums");
 exact("fvn-figure", "lining-nums oldstyle-nums");

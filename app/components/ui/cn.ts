@@ -51,6 +51,7 @@ exact("resize", "resize");
 exact("fvn-spacing", "tabular-nums proportional-nums");
 exact("fvn-figure", "lining-nums oldstyle-nums");
 exact("word-break", "break-normal break-words break-all break-keep");
+exact("overflow-wrap", "wrap-normal wrap-break-word wrap-anywhere");
 exact("list-position", "list-inside list-outside");
 exact("grow", "grow");
 exact("shrink", "shrink");
