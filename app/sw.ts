@@ -31,6 +31,8 @@ import {
   SKIP_WAITING_MESSAGE,
   USER_CACHES,
   withRecentProfiles,
+  KEEP_PAGES_MESSAGE,
+  pageOfDataRequest,
 } from "./pwa/worker-shared.ts";
 
 declare global {
@@ -181,14 +183,6 @@ serwist.registerCapture(({ request }) => request.mode === "navigate", {
   },
 });
 
-/** The page a data request (`/x.data`) loads data for: `/likes.data` is `/likes`; `/_.data`, `/x/_.data` are `/`, `/x/`. */
-function pageOfDataRequest(url: URL): string {
-  const path = url.pathname.replace(/(\/_)?\.data$/, (_, slash: string | undefined) => (slash ? "/" : ""));
-  const search = new URLSearchParams(url.search);
-  search.delete("_routes");
-  return `${path}${search.size ? `?${search}` : ""}`;
-}
-
 /** How fresh a cached page must be for an in-app visit not to fetch its document again. */
 const PAGE_REFRESH_AFTER_MS = 60_000;
 
@@ -289,6 +283,12 @@ self.addEventListener("message", (event) => {
   }
   if (data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
   if (data?.type === BUILD_ID_MESSAGE) event.ports[0]?.postMessage({ buildId: __BUILD_ID__ });
+  // Pages the member opened before this worker controlled the page: kept now, as if seen through it.
+  if (data?.type === KEEP_PAGES_MESSAGE) {
+    const pages = (data as { pages?: unknown }).pages;
+    const own = Array.isArray(pages) ? pages.filter((page): page is string => typeof page === "string" && /^\/(?!\/)/.test(page)) : [];
+    event.waitUntil(Promise.all([...new Set(own)].slice(0, 20).map((page) => keepPageForOffline(page, event))));
+  }
 });
 
 serwist.addEventListeners();

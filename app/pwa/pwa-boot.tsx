@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import { withChunkReload } from "./chunk-reload.ts";
+import { notePageBeforeWorker } from "./pages-before-worker.ts";
 
 // Nothing of the installable app is in the first load (decision 037): its code arrives once the page is idle.
 const PwaClient = lazy(withChunkReload(() => import("./pwa-client.tsx")));
@@ -32,7 +33,10 @@ function laterWhenIdle(run: () => void): () => void {
 /** The service worker, its toasts and the install offer (issue 14), mounted only a while after load. */
 export function PwaBoot(props: ComponentProps<typeof PwaClient>) {
   const [ready, setReady] = useState(false);
-  useEffect(() => laterWhenIdle(() => setReady(true)), []);
+  useEffect(() => {
+    notePageBeforeWorker();
+    return laterWhenIdle(() => setReady(true));
+  }, []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

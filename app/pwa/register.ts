@@ -1,6 +1,14 @@
 import i18next from "i18next";
 import { dismissToast, showToast } from "#app/components/ui/toast.tsx";
-import { BUILD_ID_MESSAGE, MEMBER_MESSAGE, memberCacheKey, SKIP_WAITING_MESSAGE } from "./worker-shared.ts";
+import {
+  BUILD_ID_MESSAGE,
+  KEEP_PAGES_MESSAGE,
+  MEMBER_MESSAGE,
+  memberCacheKey,
+  pageOfDataRequest,
+  SKIP_WAITING_MESSAGE,
+} from "./worker-shared.ts";
+import { takePagesBeforeWorker } from "./pages-before-worker.ts";
 import { INITIAL_WORKER_STATE, reduceWorkerState, type ToastVisibility, type WorkerEvent, type WorkerState } from "./worker-state.ts";
 
 /**
@@ -90,6 +98,16 @@ async function checkForUpdate() {
   }
 }
 
+/** The pages this document has shown: its own, and those loaded inside the app since (their `.data` requests). */
+export function pagesShownBefore(): string[] {
+  const pages = [`${location.pathname}${location.search}`];
+  for (const entry of performance.getEntriesByType("resource")) {
+    const url = new URL(entry.name);
+    if (url.origin === location.origin && url.pathname.endsWith(".data")) pages.push(pageOfDataRequest(url));
+  }
+  return [...new Set(pages)];
+}
+
 export async function startServiceWorker(options: { siteName: string }) {
   siteName = options.siteName;
   (window as PwaWindow).__pwa = { state, checkForUpdate };
@@ -98,6 +116,9 @@ export async function startServiceWorker(options: { siteName: string }) {
   const firstInstall = !navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (reloadOnControllerChange) window.location.reload();
+    // The first worker now controls the page: what the member opened before it did went past it, so hand it over.
+    else if (firstInstall)
+      navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGES_MESSAGE, pages: takePagesBeforeWorker(pagesShownBefore()) });
   });
   try {
     // updateViaCache "none": the worker and its imported push script always come from the server, never the HTTP cache.

@@ -46,6 +46,20 @@ export async function memberCacheKey(memberId: number): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * Page → worker, once the worker first controls the page: `{ type, pages }`, the pages this document showed before
+ * (its own, and those loaded inside the app since), so the worker keeps the ones it keeps for offline.
+ */
+export const KEEP_PAGES_MESSAGE = "KEEP_PAGES";
+
+/** The page a data request (`/x.data`) loads data for: `/likes.data` is `/likes`; `/_.data`, `/x/_.data` are `/`, `/x/`. */
+export function pageOfDataRequest(url: URL): string {
+  const path = url.pathname.replace(/(\/_)?\.data$/, (_, slash: string | undefined) => (slash ? "/" : ""));
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  return `${path}${search.size ? `?${search}` : ""}`;
+}
+
 /** Page → worker: activate the waiting worker (the member accepted the update toast). */
 export const SKIP_WAITING_MESSAGE = "SKIP_WAITING";
 /** Page → worker over a MessageChannel: which build are you? Answers `{ buildId }`. */

