@@ -80,7 +80,7 @@ app.use((req, _res, next) => {
   req.headers["x-client-ip"] = req.ip ?? "";
   // The site is chosen from Host (which must name a configured host), while the adapter builds
   // request.url from X-Forwarded-Host under `trust proxy`: a forwarded host naming another host
-  // than the one the site was resolved from is not ours, so it is dropped (issue 8.1).
+  // than the one the site was resolved from is not ours, so it is dropped.
   const forwardedHost = req.headers["x-forwarded-host"];
   if (forwardedHost !== undefined && String(forwardedHost).trim().toLowerCase() !== String(req.headers.host ?? "").toLowerCase()) {
     delete req.headers["x-forwarded-host"];

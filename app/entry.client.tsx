@@ -13,7 +13,7 @@ import { captureInstallPrompt } from "#app/pwa/install-capture.ts";
 
 // Before anything loads lazily: a chunk that fails to load reloads the page, at most once per 10 s per path.
 installChunkReloadGuard();
-// The browser may offer installing the app before any component listens (issue 14 item 4).
+// The browser may offer installing the app before any component listens.
 captureInstallPrompt();
 
 async function main() {

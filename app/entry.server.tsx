@@ -152,7 +152,7 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const bot = userAgent ? isbot(userAgent) : false;
 
-  // Bots get the plain status of an error, not the rendered error page (spec section 2).
+  // Bots get the plain status of an error, not the rendered error page (docs/product/screens-and-access.md#error-page).
   if (bot && responseStatusCode >= 400) {
     return new Response(`${responseStatusCode}`, {
       status: responseStatusCode,

@@ -52,7 +52,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // The installable app (issue 14). With credentials, so the manifest speaks the language the visitor chose.
+  // The installable app. With credentials, so the manifest speaks the language the visitor chose.
   { rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "use-credentials" },
 ];
 
@@ -125,7 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     window.addEventListener(LOCALE_FAILED_EVENT, announce);
     return () => window.removeEventListener(LOCALE_FAILED_EVENT, announce);
   }, [t]);
-  // Tracking keys: kept 30 days in local storage (the server set the cookie), then out of the address bar (spec 9).
+  // Tracking keys: kept 30 days in local storage (the server set the cookie), then out of the address bar (docs/product/constants.md#tracking).
   const { search } = useLocation();
   useEffect(() => void keepTrackingKeys(window), [search]);
   useEffect(() => sendBeaconWhenHidden(), []);

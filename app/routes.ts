@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * Every path of spec section 2, grouped by layout. Each route module declares its
+ * Every path of docs/product/screens-and-access.md#routes, grouped by layout. Each route module declares its
  * access level (public, optional, required) in its loader through `guard()`.
  */
 export default [
@@ -47,11 +47,11 @@ export default [
 
     // Content
     route("complaints", "routes/content/complaints.tsx"),
-    // The info pages of spec section 2; the module lists the slugs and answers any other with a 404.
+    // The info pages of docs/product/screens-and-access.md#content-pages; the module lists the slugs and answers any other with a 404.
     // The service page has the contact form: its own route, so the legal pages load no form code.
     route("pages/service", "routes/content/service.tsx"),
     route("pages/:page", "routes/content/page.tsx"),
-    // Help that must work logged out (issue 9 item 5): customer service, the mail-change warning; and the deletion offer.
+    // Help that must work logged out: customer service, the mail-change warning; and the deletion offer.
     route("contact", "routes/help/contact.tsx"),
     route("mail-change/not-me", "routes/help/mail-change-not-me.tsx"),
     route("offers/stay", "routes/help/stay-offer.tsx"),
@@ -111,7 +111,7 @@ export default [
   // Developer pages are not part of the product: /_dev and its children go home.
   route("_dev/*", "routes/dev-redirect.tsx"),
 
-  // JSON API (spec section 7) and other resource routes.
+  // JSON API (docs/product/api.md#conventions) and other resource routes.
   ...prefix("api", [
     route("user.php", "routes/api/user.ts"),
     route("logout.php", "routes/api/logout.ts"),

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * `/sw-push.js?v=2`, imported by `/sw.js` (contract 2 with the chat work, spec section 7). The push body is JSON
+ * `/sw-push.js?v=2`, imported by `/sw.js` (contract 2 with the chat work, docs/product/pwa.md#push). The push body is JSON
  * `{ title, body, url, tag }`; open pages are told of it (their push state's `lastMessage`); a click focuses a window
  * already showing its target, or opens it: `url` when logged in, the login page with a return to `url` when not.
  */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker, `/sw.js` with scope `/` (issue 14 item 2, decision 036). Bundled by `scripts/build-sw.mjs`
+ * The service worker, `/sw.js` with scope `/` (decision 036). Bundled by `scripts/build-sw.mjs`
  * after the app build, which injects the precache list (this build's scripts, styles and Latin fonts) and the build
  * id. One worker serves every brand: each site is its own origin, so each gets its own registration and caches, and
  * the offline pages it precaches are that site's.
@@ -123,9 +123,9 @@ const pageResponsesOnly = {
     response.status === 200 && !response.redirected && (response.headers.get("content-type") ?? "").includes("text/html") ? response : null,
 };
 
-/** Navigations that may be read offline once seen: member profiles (issue 14 item 6). */
+/** Navigations that may be read offline once seen: member profiles. */
 const PROFILE_PAGE = /^\/(members|likes\/m)\/\d+\/?$/;
-/** The chat list and each conversation, as last seen online (issue 14 item 6, decision 045). */
+/** The chat list and each conversation, as last seen online (decision 045). */
 const CHAT_PAGE = /^\/chats(\/\d+)?\/?$/;
 
 /** One member's caching strategies, over their own caches. */

@@ -1,6 +1,6 @@
 /**
  * A toast: auto-hides after `autoHide` ms (default 5000), or stays until closed when `autoHide` is false.
- * Plain types: the browser's toast queue needs no schema library (issue 10 item 5); the server checks
+ * Plain types: the browser's toast queue needs no schema library; the server checks
  * the flash cookie with its Zod schema (app/.server/toast.server.ts).
  */
 export type Toast = {

@@ -33,7 +33,7 @@ export default defineSite({
   ],
   discount_codes: [{ code: "WILLKOMMEN15", percent: 15, welcome: true }],
   fictional_icon: "♛",
-  // Per language (issue 9 item 8); languages not listed use the locale files' term.
+  // Per language; languages not listed use the locale files' term.
   fictional_plural: { de: "Unterhaltungsprofile", en: "entertainment companions" },
   support_email: "support@lavish.localhost",
   email: "kontakt@lavish.localhost",

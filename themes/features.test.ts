@@ -5,7 +5,7 @@ import { brandPalette, contrastRatio, readableOn } from "./brand.ts";
 import { THEME_NAMES } from "./types.ts";
 
 describe("feature switches", () => {
-  it("gives classic exactly the defaults of spec section 1", () => {
+  it("gives classic exactly the defaults of docs/product/sites-and-themes.md#feature-switches", () => {
     const f = themes.classic.features;
     expect(hasFeature(f, "profileSearch.searchAllCountries")).toBe(true);
     expect(hasFeature(f, "memberDetails.showCity")).toBe(true);
@@ -17,7 +17,7 @@ describe("feature switches", () => {
     expect(hasFeature(f, "footer.copyright")).toBe(true);
   });
 
-  it("covers every area of spec section 1 in every theme", () => {
+  it("covers every area of docs/product/sites-and-themes.md#feature-switches in every theme", () => {
     const areas = [
       "navigation",
       "ui",

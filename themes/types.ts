@@ -2,7 +2,7 @@ export const THEME_NAMES = ["classic", "lavish"] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
 /**
- * Feature switches per area (spec section 1). Every theme sets every switch, so a
+ * Feature switches per area (docs/product/sites-and-themes.md#feature-switches). Every theme sets every switch, so a
  * screen never has to guess a default; a site may override single switches.
  */
 export type FeatureSwitches = {

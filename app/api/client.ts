@@ -1,7 +1,7 @@
 import type { ApiError } from "#app/.server/api.server.ts";
 
 /**
- * Headers every product call carries (spec section 7): the client package that
+ * Headers every product call carries (docs/product/api.md#conventions): the client package that
  * made the call and the host the visitor opened, which proxies and CDNs may rewrite.
  */
 export const PACKAGE_HEADER = "X-App-Package";

@@ -1,5 +1,5 @@
 /**
- * Money is a whole number of minor units (cents) with an ISO 4217 currency, never a float (issue 11). Decimal strings
+ * Money is a whole number of minor units (cents) with an ISO 4217 currency, never a float. Decimal strings
  * exist only at the edges: a provider's API (`"19.95"`) and what a person reads (`€19,95`). Both directions work on
  * digits, so no amount ever passes through binary floating point.
  */

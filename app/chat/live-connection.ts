@@ -14,14 +14,14 @@ import { startOutbox } from "./outbox-runner.ts";
 import type { ChatListEntry } from "./types.ts";
 
 /**
- * The connection half of the live side (issue 12 item 3): the events stream, the chats and likes polling and the
+ * The connection half of the live side: the events stream, the chats and likes polling and the
  * calls that change the list. Loaded on demand once a member is logged in, so visitors' pages never carry it
  * (the state half, live-store.ts, is all the header needs).
  */
 type LikesAnswer = { liked_by: { id: number; like_new: boolean }[] };
 
 function handleFailure(error: unknown) {
-  // A 403 means the session ended: the user is reloaded (spec section 4).
+  // A 403 means the session ended: the user is reloaded (docs/product/screens-and-access.md#session).
   if (error instanceof ApiRequestError && error.status === 403) reportForbidden();
   else if ((error as Error).name !== "AbortError") console.error("live refresh failed", error);
 }
@@ -45,7 +45,7 @@ export async function refreshLikes(): Promise<void> {
 }
 
 /**
- * Spec section 4: deleting removes the chat from the list at once, then calls the server and
+ * docs/product/chat-and-credits.md#conversations: deleting removes the chat from the list at once, then calls the server and
  * reloads the list; a failure is logged, alerted and the list reloaded.
  */
 export async function deleteChat(chat: ChatListEntry, failedText: (error: string) => string) {

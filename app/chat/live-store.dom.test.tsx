@@ -12,7 +12,7 @@ function json(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 }
 
-/** Spec sections 4 and 9: chats and likes are polled 1 s after login, then every 60 s (300 s with push), until logout. */
+/** docs/product/screens-and-access.md#session and docs/product/constants.md#chat-and-live-events: chats and likes are polled 1 s after login, then every 60 s (300 s with push), until logout. */
 describe("chats and likes polling", () => {
   it("starts 1 s after login, repeats at the interval, sets the badge, and stops on logout", async () => {
     vi.useFakeTimers();

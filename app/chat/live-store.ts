@@ -1,7 +1,7 @@
 import type { ChatListEntry } from "./types.ts";
 
 /**
- * The browser's live side of chat (issue 12 item 3): one EventSource on `/api/events.php` per
+ * The browser's live side of chat: one EventSource on `/api/events.php` per
  * tab, the chats and likes lists kept fresh (on live events, and by polling as the fallback:
  * every 60 s, 300 s with a push subscription, first 1 s after login), and the app badge
  * (unread messages plus new likes). One module-level store, read through `useSyncExternalStore`.
@@ -30,7 +30,7 @@ export function pollIntervalMs(pushSubscribed: boolean): number {
   return pushSubscribed ? POLL_PUSH_SUBSCRIBED_MS : POLL_MS;
 }
 
-/** The badge: unread messages plus unseen likes (spec section 4). */
+/** The badge: unread messages plus unseen likes (docs/product/search.md#likes). */
 export function badgeCount(chats: Pick<ChatListEntry, "num_unread_messages">[] | null, newLikes: number): number {
   return (chats ?? []).reduce((sum, chat) => sum + chat.num_unread_messages, 0) + newLikes;
 }
@@ -77,7 +77,7 @@ export function emit(type: LiveEventType, data: LiveEventData) {
   for (const handler of eventListeners.get(type) ?? []) handler(data);
 }
 
-/** Sets a chat's unread count to 0 at once (opening it, spec section 4); the server is told by the chat screen. */
+/** Sets a chat's unread count to 0 at once (opening it, docs/product/chat-and-credits.md#conversations); the server is told by the chat screen. */
 export function markChatOpened(conversationId: number) {
   if (!snapshot.chats) return;
   setSnapshot({
@@ -85,7 +85,7 @@ export function markChatOpened(conversationId: number) {
   });
 }
 
-/** Drops a chat from the list at once (deleting it, spec section 4). */
+/** Drops a chat from the list at once (deleting it, docs/product/chat-and-credits.md#conversations). */
 export function dropChat(conversationId: number) {
   if (!snapshot.chats) return;
   setSnapshot({ chats: snapshot.chats.filter((chat) => chat.conversation.id !== conversationId) });

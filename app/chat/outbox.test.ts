@@ -31,7 +31,7 @@ const entry = (client_id: string, over: Partial<OutboxEntry> = {}): OutboxEntry 
   ...over,
 });
 
-describe("chat outbox (issue 14 item 6)", () => {
+describe("chat outbox", () => {
   it("keeps queued messages in order, once per client id, per member and conversation", () => {
     const store = memoryStore();
     expect(enqueue(store, entry("a"))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The chat outbox (issue 14 item 6, decision 045): a message written without network waits here and is sent when
+ * The chat outbox (decision 045): a message written without network waits here and is sent when
  * the network returns. Each entry keeps the client id the composer gave it; the server stores one message per
  * sender and client id (decision 032), so a send that is repeated — the answer was lost, two tabs flushed at
  * once — is stored and charged once.

@@ -1,7 +1,7 @@
 import type { ProfileCardData } from "#app/profiles/card.ts";
 
 /**
- * The chat API's shapes (spec section 3 "Chat list entry"; issue 12 item 1), shared by the
+ * The chat API's shapes (docs/product/chat-and-credits.md#conversations "Chat list entry"), shared by the
  * server that builds them and the screens that show them.
  */
 export type ChatMessage = {

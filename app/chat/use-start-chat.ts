@@ -5,7 +5,7 @@ import { apiFetch } from "#app/api/client.ts";
 import { showToast } from "#app/components/ui/toast.tsx";
 
 /**
- * Spec sections 7 and 8: starting a chat asks `GET /api/chat.php?profile=` for the conversation
+ * docs/product/api.md#chats and docs/product/chat-and-credits.md#conversations: starting a chat asks `GET /api/chat.php?profile=` for the conversation
  * and opens `/chats/{id}`; a failure shows the danger toast titled Error. The links keep their
  * `/members/{id}/chat` address, which does the same on the server without JavaScript.
  */

@@ -10,7 +10,7 @@ import { MemberGrid } from "#app/components/members/member-grid.tsx";
 import { useRootData } from "#app/root-data.ts";
 
 // The root error boundary is in every page's first load; the sign-up steps (and Zod, Conform)
-// load only when an error page actually shows them (issue 10 item 5, decision 028).
+// load only when an error page actually shows them (decision 028).
 const SignupForm = lazy(withChunkReload(() => import("#app/components/signup/signup-form.tsx").then((m) => ({ default: m.SignupForm }))));
 
 const TRANSLATED_STATUS: Record<number, string> = { 405: "method_not_allowed", 413: "body_too_large" };
@@ -50,7 +50,7 @@ function ErrorMembers({ fictionalIcon }: { fictionalIcon: string }) {
 }
 
 /**
- * The error page (spec section 2): heading Error with status code and message;
+ * The error page (docs/product/screens-and-access.md#error-page): heading Error with status code and message;
  * members for a logged-in member, the sign-up for a visitor.
  */
 export function ErrorPage({ error }: { error: unknown }) {

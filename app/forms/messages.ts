@@ -1,6 +1,6 @@
 /** Form messages and limits shared by the forms of several areas, for the browser and the server alike. */
 
-/** Limits of spec sections 5 and 9. */
+/** Limits of docs/product/signup.md#validation and docs/product/constants.md#accounts-and-sign-up. */
 export const NAME_MAX_LENGTH = 150;
 /** The longest address mail servers accept (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;

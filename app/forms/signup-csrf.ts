@@ -1,5 +1,5 @@
 /**
- * The sign-up's csrf value (spec section 7): SHA-512, hex, of the lowercased
+ * The sign-up's csrf value (docs/product/api.md#user): SHA-512, hex, of the lowercased
  * e-mail followed by the user agent. Browsers without SubtleCrypto (pages served
  * over plain HTTP on a non-local host) use the fallback below, which gives the
  * same digest, so the server verifies one value.

@@ -10,8 +10,8 @@ export function nameFromEmail(email: string): string {
 
 /**
  * The form data to validate at submit: an empty name becomes the e-mail's local part
- * (spec section 5). Done on a copy at submit time, never by rewriting the input, so a
- * member who is about to type a name never loses it (issue 9 item 1).
+ * (docs/product/signup.md#validation). Done on a copy at submit time, never by rewriting the input, so a
+ * member who is about to type a name never loses it.
  */
 export function withNameFromEmail(formData: FormData): FormData {
   const name = String(formData.get("name") ?? "");
@@ -23,7 +23,7 @@ export function withNameFromEmail(formData: FormData): FormData {
   return copy;
 }
 
-/** The server check runs only once an address could be complete (spec section 5). */
+/** The server check runs only once an address could be complete (docs/product/signup.md#e-mail-check). */
 export function isCheckableEmail(email: string): boolean {
   return email.includes("@") && email.includes(".");
 }

@@ -3,7 +3,7 @@ import { acceptsPhoto, checkDateOfBirth, composeDateOfBirth, isIncompleteDateOfB
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
-describe("date-of-birth picker value (spec section 5: no placeholder parts)", () => {
+describe("date-of-birth picker value (docs/product/signup.md#validation: no placeholder parts)", () => {
   it("is empty while nothing is chosen", () => {
     expect(composeDateOfBirth({ year: "", month: "", day: "" })).toBe("");
   });
@@ -30,7 +30,7 @@ describe("date-of-birth picker value (spec section 5: no placeholder parts)", ()
   });
 });
 
-describe("photo drop zone (spec section 5: png, jpeg or jpg)", () => {
+describe("photo drop zone (docs/product/signup.md#step-2-photo: png, jpeg or jpg)", () => {
   it("accepts the image/jpg type some systems give JPEG files", () => {
     expect(acceptsPhoto({ name: "IMG_0001", type: "image/jpg" }, "drop")).toBe(true);
   });

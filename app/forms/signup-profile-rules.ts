@@ -2,7 +2,7 @@ import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 
 /* The sign-up profile steps' rules without Zod: the steps render with them, the schema (signup-profile.ts) stays on the server's side of the first load (decision 041). */
 
-/** Date-of-birth picker range (spec section 9). */
+/** Date-of-birth picker range (docs/product/constants.md#accounts-and-sign-up). */
 export const MAX_AGE = 100;
 export const DEFAULT_MIN_AGE = 18;
 
@@ -66,7 +66,7 @@ export function datePartOrder(locale: string | undefined): DatePart[] {
   return ["day", "month", "year"];
 }
 
-/** The drop zone takes png and jpeg only (spec section 5); the file picker any image. */
+/** The drop zone takes png and jpeg only (docs/product/signup.md#step-2-photo); the file picker any image. */
 export function acceptsPhoto(file: { name: string; type: string }, source: "drop" | "picker"): boolean {
   if (source === "drop") return ["image/png", "image/jpeg", "image/jpg"].includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
   return !file.type || file.type.startsWith("image/");

@@ -3,7 +3,7 @@ import { acceptsPhoto, birthYears, checkDateOfBirth, datePartOrder, ProfileUpdat
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
-describe("date of birth (spec section 5)", () => {
+describe("date of birth (docs/product/signup.md#validation)", () => {
   it("must be a real calendar date without placeholder parts", () => {
     expect(checkDateOfBirth("1990-02-30", 18, today)).toBe("invalid");
     expect(checkDateOfBirth("0000-05-01", 18, today)).toBe("invalid");
@@ -39,7 +39,7 @@ describe("date of birth (spec section 5)", () => {
   });
 });
 
-describe("photo and location rules (spec section 5)", () => {
+describe("photo and location rules (docs/product/signup.md#step-2-photo)", () => {
   it("drop accepts png, jpeg and jpg; the picker any image", () => {
     expect(acceptsPhoto({ name: "a.png", type: "image/png" }, "drop")).toBe(true);
     expect(acceptsPhoto({ name: "a.jpeg", type: "image/jpeg" }, "drop")).toBe(true);

@@ -28,7 +28,7 @@ const all: MemberProgress = {
   hasPersonal: true,
 };
 
-describe("sign-up step skipping (spec section 4)", () => {
+describe("sign-up step skipping (docs/product/signup.md#step-order)", () => {
   it("goes to the push offer after the account only when push is offered, else jumps by 2", () => {
     expect(stepAfterAccount(true)).toBe(1);
     expect(stepAfterAccount(false)).toBe(2);
@@ -89,7 +89,7 @@ describe("sign-up step skipping (spec section 4)", () => {
   });
 });
 
-describe("activation-mail progress (spec sections 4 and 9)", () => {
+describe("activation-mail progress (docs/product/signup.md#step-7-done and docs/product/constants.md#accounts-and-sign-up)", () => {
   it("ticks every 900 ms and changes its text at ticks 4, 7 and 10", () => {
     expect(ACTIVATION_TICK_MS).toBe(900);
     expect([0, 3, 4, 6, 7, 9, 10, 19].map(activationTextIndex)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);

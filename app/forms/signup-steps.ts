@@ -1,5 +1,5 @@
 /**
- * The sign-up's step machine (spec sections 2 and 4), pure so that the sign-up,
+ * The sign-up's step machine (docs/product/signup.md#steps and docs/product/signup.md#step-order), pure so that the sign-up,
  * /complete-signup and tests share it.
  *
  * 0 account · 1 push offer · 2 photo · 3 location · 4 personal info · 5 free texts · 6 suggested matches · 7 done
@@ -40,7 +40,7 @@ export type PushOfferInput = {
   pushPub: string | null;
 };
 
-/** Push is offered only when logged in, push-capable, not subscribed (nor denied) and the site has a key (spec section 6). */
+/** Push is offered only when logged in, push-capable, not subscribed (nor denied) and the site has a key (docs/product/pwa.md#push). */
 export function isPushOffered({ loggedIn, isCapable, isSubscribed, pushPub }: PushOfferInput): boolean {
   return loggedIn && isCapable && !isSubscribed && !!pushPub;
 }
@@ -94,7 +94,7 @@ export function memberProgressOf(
   };
 }
 
-/** Activation-mail progress (spec sections 4 and 9): a tick every 900 ms, new text at ticks 4, 7 and 10, done when delivered or after 20. */
+/** Activation-mail progress (docs/product/signup.md#step-7-done and docs/product/constants.md#accounts-and-sign-up): a tick every 900 ms, new text at ticks 4, 7 and 10, done when delivered or after 20. */
 export const ACTIVATION_TICK_MS = 900;
 export const ACTIVATION_TIMEOUT_TICKS = 20;
 const ACTIVATION_TEXT_TICKS = [4, 7, 10] as const;

@@ -326,7 +326,7 @@ export const POPULAR_TOP_LEVEL_DOMAINS = [
   "hu",
 ];
 
-/** Levenshtein thresholds of spec section 5: full domain, second-level part, top-level part. */
+/** Levenshtein thresholds of docs/product/signup.md#typo-suggestion: full domain, second-level part, top-level part. */
 export const DOMAIN_THRESHOLD = 2;
 export const SECOND_LEVEL_THRESHOLD = 2;
 export const TOP_LEVEL_THRESHOLD = 2;

@@ -21,7 +21,7 @@ function english(message: string) {
 
 const valid = { email: "anna@example.com", name: "Anna", password: "correct horse" };
 
-describe("sign-up step 0 rules (spec section 5)", () => {
+describe("sign-up step 0 rules (docs/product/signup.md#validation)", () => {
   it("accepts a complete, valid form", () => {
     expect(SignupAccountSchema.safeParse(valid).success).toBe(true);
   });

@@ -11,7 +11,7 @@ export const EmailSchema = requiredString
   .min(1, { error: FIELD_MESSAGES.required })
   .pipe(z.email({ error: FIELD_MESSAGES.email }).max(EMAIL_MAX_LENGTH, { error: FIELD_MESSAGES.email }));
 
-/** Step 0 of the sign-up (spec section 5), shared by the browser form and `POST /api/user.php?new=1`. */
+/** Step 0 of the sign-up (docs/product/signup.md#validation), shared by the browser form and `POST /api/user.php?new=1`. */
 export const SignupAccountSchema = z
   .object({
     email: EmailSchema,

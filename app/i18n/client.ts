@@ -39,7 +39,7 @@ export async function ensureLanguage(language: Language) {
 }
 
 /**
- * On a first visit the browser stores the language the server picked (spec section 9),
+ * On a first visit the browser stores the language the server picked (docs/product/constants.md#language),
  * not the server: a Set-Cookie would make the page unshareable by caches (decision 026).
  */
 export function storeLanguageChoice(language: Language) {

@@ -7,7 +7,7 @@ export const InlineMessagesContext = createContext<string>("");
 
 /**
  * The page language's messages in the document (a JSON data block, not a script), so the
- * browser starts hydrating without fetching a locale file first (issue 10 item 5). The
+ * browser starts hydrating without fetching a locale file first. The
  * browser keeps what the server wrote: it reads the block once and renders it unchanged.
  */
 export function InlineMessages({ nonce }: { nonce?: string }) {

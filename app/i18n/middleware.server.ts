@@ -4,7 +4,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The i18n middleware (issue 10 item 1). remix-i18next created and initialised a new
+ * The i18n middleware. remix-i18next created and initialised a new
  * i18next instance on every request; the messages never change while the process runs,
  * so here each language gets one instance at start (clones sharing one resource store),
  * and a request only picks its language and that instance. Nothing on the server changes

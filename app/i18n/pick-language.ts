@@ -52,7 +52,7 @@ export type LanguageSources = {
 
 /**
  * The UI language: the stored cookie; else the host's language; else the
- * configured default; else the browser's; else English (spec section 9).
+ * configured default; else the browser's; else English (docs/product/constants.md#language).
  */
 export function pickLanguage(sources: LanguageSources): Language {
   return sources.cookie ?? sources.site ?? languageOfTag(sources.configuredDefault) ?? browserLanguages(sources.acceptLanguage)[0] ?? "en";

@@ -31,7 +31,7 @@ export const resources = Object.fromEntries(Object.entries(messages).map(([langu
  * Message subtrees the browser never needs: the legal documents and the FAQ are translated
  * and parsed on the server and travel as page data (app/.server/content/documents.server.ts),
  * mails are written on the server, and so is the API's answer to a refused push service.
- * Everything else is small enough to inline in every page (issue 10 item 5).
+ * Everything else is small enough to inline in every page.
  */
 export const SERVER_ONLY_MESSAGES = [
   "content.terms",

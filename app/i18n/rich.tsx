@@ -3,7 +3,7 @@ import { cloneElement, Fragment, type ReactElement, type ReactNode } from "react
 /**
  * A translated text with its tags parsed: `Read the <terms>terms</terms>` becomes
  * `["Read the ", { tag: "terms", children: ["terms"] }]`. Plain data, so the server can
- * parse a document once and send it to the browser as it is (issue 10 item 1).
+ * parse a document once and send it to the browser as it is.
  */
 export type RichNode = string | { tag: string; children: RichNode[] };
 

@@ -15,7 +15,7 @@ async function instance() {
   return i18n;
 }
 
-describe("useTranslation (issue 10 item 1)", () => {
+describe("useTranslation", () => {
   it("hands every component of a render, and of every later render, the same t: it is made once per instance and language", async () => {
     const i18n = await instance();
     const getFixedT = vi.spyOn(i18n, "getFixedT");

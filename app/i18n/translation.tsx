@@ -9,7 +9,7 @@ const TranslationContext = createContext<Translation | null>(null);
 
 // One value per instance and language. The server's instances never change language (one per
 // language for the whole process), so every component of every request in a language shares
-// one `t` and one object: no per-call wrapper as react-i18next's useTranslation builds (issue 10 item 1).
+// one `t` and one object: no per-call wrapper as react-i18next's useTranslation builds.
 const values = new WeakMap<I18n, Map<string, Translation>>();
 
 export function translationOf(i18n: I18n, language: string = i18n.language): Translation {

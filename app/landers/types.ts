@@ -1,6 +1,6 @@
 import type { ProfileCardData } from "#app/profiles/card.ts";
 
-/** The eight lander designs of spec section 2, by the path segment after /landers/. */
+/** The eight lander designs of docs/product/landers-and-tracking.md#lander-designs, by the path segment after /landers/. */
 export const LANDER_DESIGNS = [
   "video",
   "gallery",

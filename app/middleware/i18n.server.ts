@@ -14,7 +14,7 @@ const i18n = createI18nMiddleware({
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
-    // A missing key shows the key itself (spec section 5).
+    // A missing key shows the key itself (docs/product/signup.md#validation).
     returnNull: false,
   },
   pickLanguage: ({ request, context }) =>
@@ -36,7 +36,7 @@ export function getRegionNames(context: Parameters<typeof getI18n>[0]): RegionNa
   return regionNames(getI18n(context), getLanguage(context));
 }
 
-/** The site's fictional_plural in the request's language (issue 9 item 8). */
+/** The site's fictional_plural in the request's language. */
 export function getFictionalPlural(context: Parameters<typeof getI18n>[0]): string {
   const site = context.get(siteContext);
   return fictionalPluralIn(site.fictional_plural, getLanguage(context), site.language, getI18n(context).t("fictional.plural_default"));

@@ -9,7 +9,7 @@ function isPageResponse(request: Request, response: Response) {
 
 /**
  * Stores the tracking keys of any URL that carries them in the `tracking` cookie
- * (spec section 9, decision 023), so every later page knows the traffic source.
+ * (docs/product/constants.md#tracking, decision 023), so every later page knows the traffic source.
  * A response that writes the cookie, and a page rendered for a visitor who has
  * one, is per visitor: `private, no-store`, never a shared cache's copy.
  */

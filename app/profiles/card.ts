@@ -1,5 +1,5 @@
 /**
- * A profile as search results, likes and teasers show it (spec section 2 "Profile
+ * A profile as search results, likes and teasers show it (docs/product/search.md#profile-cards "Profile
  * card"). Shared by the server, which builds it, and the card component.
  */
 export type ProfileCardData = {
@@ -17,7 +17,7 @@ export type ProfileCardData = {
   did_like_profile: boolean;
 };
 
-/** Countries whose members get a language badge whatever their language (spec section 9). */
+/** Countries whose members get a language badge whatever their language (docs/product/constants.md#search). */
 export const LANGUAGE_BADGE_COUNTRIES = ["CA", "BE", "CH", "FI"] as const;
 
 /** A card shows a language badge when the profile speaks another language than the page, or lives in a multilingual country. */

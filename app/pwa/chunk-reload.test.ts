@@ -6,7 +6,7 @@ function memoryStamps() {
   return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
 }
 
-describe("chunk-load reload guard (spec sections 8 and 9)", () => {
+describe("chunk-load reload guard (docs/product/pwa.md#chunk-load-guard and docs/product/constants.md#page-chrome)", () => {
   it("reloads once per path within 10 seconds, and again after", () => {
     const stamps = memoryStamps();
     expect(mayReloadForChunk(stamps, "/members", 1_000)).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * A code chunk that fails to load (a deploy removed it, the network dropped) reloads the page, so the visitor gets
- * the current build; at most once per 10 seconds per path (spec sections 8 and 9), so a chunk that stays missing
+ * the current build; at most once per 10 seconds per path (docs/product/pwa.md#chunk-load-guard and docs/product/constants.md#page-chrome), so a chunk that stays missing
  * cannot make the page reload in a loop. The time of the last reload per path is kept in sessionStorage, which
  * survives the reload; without it the page never reloads on its own (it could not tell a loop).
  */

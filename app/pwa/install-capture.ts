@@ -1,6 +1,6 @@
 /**
  * Keeps the browser's install offer (`beforeinstallprompt`) from before hydration, as it may come before any
- * component listens (issue 14 item 4). Tiny on purpose: it is in the first load; the offer's logic and UI load later.
+ * component listens. Tiny on purpose: it is in the first load; the offer's logic and UI load later.
  */
 
 /** Announced when the kept offer changes. Written out where it is listened for too (`install-offer.ts`, a test checks

@@ -9,7 +9,7 @@ const IPAD = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.
 
 const base = { dismissed: false, standalone: false, hasPrompt: false, userAgent: CHROME, maxTouchPoints: 0 };
 
-describe("install offer (issue 14 item 4)", () => {
+describe("install offer", () => {
   it("uses the browser's prompt when there is one, instructions on iOS, else nothing", () => {
     expect(installOfferKind({ ...base, hasPrompt: true })).toBe("prompt");
     expect(installOfferKind({ ...base, userAgent: IPHONE, maxTouchPoints: 5 })).toBe("ios");

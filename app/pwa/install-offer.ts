@@ -1,5 +1,5 @@
 /**
- * Whether and how to offer installing the app (issue 14 item 4): the browser's own prompt where it offers one
+ * Whether and how to offer installing the app: the browser's own prompt where it offers one
  * (`beforeinstallprompt`, kept from before hydration by `install-capture.ts`), instructions on iOS, where Safari
  * has no prompt; never once the member dismissed the offer for good, nor inside the installed app.
  */

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { dismissInstallOfferForGood, takeInstallPrompt, type InstallOfferKind } from "./install-offer.ts";
 
 /**
- * The install call to action (issue 14 item 4): the browser's install dialog where it has one, the Share → Add to
+ * The install call to action: the browser's install dialog where it has one, the Share → Add to
  * Home Screen steps on iOS. "No thanks" hides it for good in this browser; closing hides it until the next visit.
  */
 export default function InstallPrompt({ kind, siteName, onDone }: { kind: InstallOfferKind; siteName: string; onDone: () => void }) {

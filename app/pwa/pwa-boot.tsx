@@ -30,7 +30,7 @@ function laterWhenIdle(run: () => void): () => void {
   };
 }
 
-/** The service worker, its toasts and the install offer (issue 14), mounted only a while after load. */
+/** The service worker, its toasts and the install offer, mounted only a while after load. */
 export function PwaBoot(props: ComponentProps<typeof PwaClient>) {
   const [ready, setReady] = useState(false);
   useEffect(() => {

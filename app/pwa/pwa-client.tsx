@@ -12,7 +12,7 @@ function subscribeToInstallOffer(onChange: () => void) {
 }
 
 /**
- * The installable app in the page (issue 14): registers the service worker (its states and toasts live in
+ * The installable app in the page: registers the service worker (its states and toasts live in
  * `register.ts`) and offers installing to members. Loaded by `pwa-boot.tsx` once the page has loaded and is idle.
  */
 export default function PwaClient({ siteName, memberId }: { siteName: string; memberId: number | null }) {

@@ -12,7 +12,7 @@ import { takePagesBeforeWorker } from "./pages-before-worker.ts";
 import { INITIAL_WORKER_STATE, reduceWorkerState, type ToastVisibility, type WorkerEvent, type WorkerState } from "./worker-state.ts";
 
 /**
- * Registers `/sw.js` and turns its life into the states of spec section 4 and their toasts (issue 14 item 3).
+ * Registers `/sw.js` and turns its life into the states of docs/product/pwa.md#updates and their toasts.
  * Loaded lazily once the page has hydrated and loaded, so it costs the first load nothing it waits for.
  */
 

@@ -15,9 +15,9 @@ export function offlinePageUrl(language: string | null): string {
   return language ? `/offline?lang=${language}` : "/offline";
 }
 
-/** Member pages viewed online, readable offline (issue 14 item 6). */
+/** Member pages viewed online, readable offline. */
 export const RECENT_PROFILES_CACHE = "recent-profiles";
-/** The member's chat list and conversations as last seen online, readable offline (issue 14 item 6, decision 045). */
+/** The member's chat list and conversations as last seen online, readable offline (decision 045). */
 export const RECENT_CHATS_CACHE = "recent-chats";
 /** Photos of the profiles the member saw. */
 export const PROFILE_IMAGES_CACHE = "profile-images";

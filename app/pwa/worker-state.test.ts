@@ -3,7 +3,7 @@ import { INITIAL_WORKER_STATE, OFFLINE_READY_TOAST_MS, reduceWorkerState, type W
 
 const run = (...events: WorkerEvent[]) => events.reduce(reduceWorkerState, INITIAL_WORKER_STATE);
 
-describe("installable-app worker states (spec section 4)", () => {
+describe("installable-app worker states (docs/product/pwa.md#updates)", () => {
   it("a first install: registered → installed → activated, offline ready with a 5 s toast, no update toast", () => {
     const state = run({ type: "registered" }, { type: "installed", controlled: false }, { type: "activated", firstInstall: true });
     expect(state).toMatchObject({ registered: true, installed: true, activated: true, offlineReady: true, needRefresh: false });

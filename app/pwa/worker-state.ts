@@ -1,10 +1,10 @@
 /**
- * The installable app's worker states (spec section 4): registered, installed, activated, waiting (an update is
- * needed), offline ready; and the registration-error flag of spec section 8. A pure reducer, so the rules are
+ * The installable app's worker states (docs/product/pwa.md#updates): registered, installed, activated, waiting (an update is
+ * needed), offline ready; and the registration-error flag of docs/product/pwa.md#service-worker. A pure reducer, so the rules are
  * tested without a browser; `app/pwa/register.ts` feeds it the worker's events.
  */
 
-/** Spec section 4: a toast is hidden (false), shown until closed (true), or shown for this many milliseconds. */
+/** docs/product/pwa.md#updates: a toast is hidden (false), shown until closed (true), or shown for this many milliseconds. */
 export type ToastVisibility = boolean | number;
 
 export type WorkerState = {
@@ -15,7 +15,7 @@ export type WorkerState = {
   needRefresh: boolean;
   /** The first worker took control: the app works offline from now on. */
   offlineReady: boolean;
-  /** Registering failed; nothing else changes (spec section 8). */
+  /** Registering failed; nothing else changes (docs/product/pwa.md#service-worker). */
   registrationError: boolean;
   updateToast: ToastVisibility;
   offlineReadyToast: ToastVisibility;
@@ -32,7 +32,7 @@ export type WorkerEvent =
   | { type: "update-dismissed" }
   | { type: "offline-ready-dismissed" };
 
-/** How long the offline-ready toast shows (the toast default of spec section 9). */
+/** How long the offline-ready toast shows (the toast default of docs/product/constants.md#page-chrome). */
 export const OFFLINE_READY_TOAST_MS = 5000;
 
 export const INITIAL_WORKER_STATE: WorkerState = {

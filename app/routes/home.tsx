@@ -14,7 +14,7 @@ import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/home";
 
 /**
- * The home page (spec section 6): the member search for members, and for visitors
+ * The home page (docs/product/search.md#who-may-search): the member search for members, and for visitors
  * where the site opens it (to everyone, or to visitors from a traffic source);
  * otherwise an invitation to sign up.
  */
@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const trafficSource = trafficSourceOf(args.request);
   const showSearch = canSearch(site, user !== null, trafficSource);
   const screen = showSearch ? await searchScreenData(await getDb(), site, user, args.request, "home", getRegionNames(args.context)) : null;
-  // A referred visitor came to sign up: they get the form beside the search (issue 9 item 2).
+  // A referred visitor came to sign up: they get the form beside the search.
   const referredSignup = user === null && trafficSource !== null && signupsOpen(site, trafficSource);
   return { loggedIn: user !== null, screen, showSignup: user === null && (screen === null || referredSignup) };
 }

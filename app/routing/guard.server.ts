@@ -35,7 +35,7 @@ export function siteRedirectFor(site: Site, pathname: string) {
 }
 
 /**
- * The navigation guard of spec section 5, in its order: the route's page-validity
+ * The navigation guard of docs/product/screens-and-access.md#guard-order, in its order: the route's page-validity
  * check, then authentication, then the site's configured redirects.
  */
 export function guard<A extends Access>(

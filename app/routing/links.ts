@@ -3,7 +3,7 @@ import { href } from "react-router";
 type Id = string | number;
 
 /**
- * The route names used in links (spec section 2), as typed path builders over
+ * The route names used in links (docs/product/screens-and-access.md#route-names-used-in-links), as typed path builders over
  * React Router's typed `href`, so a renamed route breaks the type check.
  */
 export const routeLinks = {
@@ -19,7 +19,7 @@ export const routeLinks = {
 } as const;
 
 /**
- * Where "contact customer service" leads: the member contact form on /pages/service needs a login (spec section 2),
+ * Where "contact customer service" leads: the member contact form on /pages/service needs a login (docs/product/screens-and-access.md#access-levels),
  * so a logged-out visitor (or a mail reader) goes to the public /contact page instead.
  */
 export function serviceHref(loggedIn: boolean): string {

@@ -1,6 +1,6 @@
 import type { ProfileCardData } from "#app/profiles/card.ts";
 
-/** Search constants of spec section 9, shared by the search API and the filter controls. */
+/** Search constants of docs/product/constants.md#search, shared by the search API and the filter controls. */
 
 export const SEARCH_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
@@ -65,7 +65,7 @@ export type SearchAnswer = {
   profiles: ProfileCardData[];
   /** `capped`: there are more than `num_results` matches (counting stops at 1,000). */
   paging: { page: number; pp: number; num_results: number; num_pages: number; capped: boolean };
-  /** The filters this answer used; the client adopts them after the first load (spec section 4). */
+  /** The filters this answer used; the client adopts them after the first load (docs/product/search.md#modes). */
   filter_options: SearchFilters;
   /** What the filter controls offer. */
   choices: SearchChoices;

@@ -27,7 +27,7 @@ export function changeFilters(filters: SearchFilters, patch: Partial<SearchFilte
 }
 
 /** The query string of one search request. */
-/** The filter keys a paging site's screen URL carries (issue 9 item 10), as `GET /api/search.php` names them. */
+/** The filter keys a paging site's screen URL carries, as `GET /api/search.php` names them. */
 export const URL_FILTER_KEYS = ["gender", "min_age", "max_age", "country", "countryregion"] as const;
 
 /**

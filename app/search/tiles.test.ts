@@ -5,7 +5,7 @@ const profiles = (n: number) => Array.from({ length: n }, (_, i) => i);
 const layout = (items: ReturnType<typeof interleaveTiles<number>>) =>
   items.map((item) => (item.kind === "profile" ? item.profile : `${item.kind}:${item.tileIndex}`));
 
-describe("interleaveTiles (spec section 9)", () => {
+describe("interleaveTiles (docs/product/search.md#cam-tiles)", () => {
   it("puts a live tile after profile 1 and a resell tile after profile 5 of every block of 12, tile index = block × 2", () => {
     const items = interleaveTiles(profiles(24), { live: true, resell: true });
     expect(layout(items)).toEqual([

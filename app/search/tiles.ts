@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE } from "./filters.ts";
 
-/** Positions of spec section 9: in each block of 12 results, after the profile at index 1 and at index 5. */
+/** Positions of docs/product/constants.md#search: in each block of 12 results, after the profile at index 1 and at index 5. */
 export const LIVE_TILE_AFTER = 1;
 export const RESELL_TILE_AFTER = 5;
 

@@ -4,7 +4,7 @@ import type { Language } from "./locales.ts";
 export type FictionalPlural = string | Partial<Record<Language, string>>;
 
 /**
- * The site's word for its fictional profiles in the reader's language (issue 9 item 8): the per-language term, or
+ * The site's word for its fictional profiles in the reader's language: the per-language term, or
  * the single term when the reader reads the site's own language; otherwise `fallback`, the locale files' term.
  */
 export function fictionalPluralIn(value: FictionalPlural, language: string, siteLanguage: Language | null, fallback: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { landerSlugPrefix, slugMatchesNiche } from "./niche.ts";
 
 describe("niche → lander slug prefix", () => {
-  it("maps every niche as spec section 1 lists", () => {
+  it("maps every niche as docs/product/landers-and-tracking.md#niche-prefixes lists", () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => landerSlugPrefix(n as 1))).toEqual([null, "she", "bdsm", "bbw", "gilf", "milf", "gay"]);
   });
 

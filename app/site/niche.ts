@@ -1,4 +1,4 @@
-/** Site niche (1–7) → slug prefix of its landing pages (spec section 1). Niche 1 has none. */
+/** Site niche (1–7) → slug prefix of its landing pages (docs/product/landers-and-tracking.md#niche-prefixes). Niche 1 has none. */
 const NICHE_PREFIXES = {
   1: null,
   2: "she",

@@ -155,7 +155,7 @@ const featureOverrides = z
   .partial();
 
 /**
- * Every setting of spec section 3 "Settings", plus hosts, redirects and brand.
+ * Every setting of docs/product/sites-and-themes.md#settings-by-area "Settings", plus hosts, redirects and brand.
  * Unknown keys are errors, so a typo in a site file stops the start instead of
  * being silently ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's stylesheet inlined in the page's head instead of linked (issue 10 item 5, decision 042): it is small
+ * The app's stylesheet inlined in the page's head instead of linked (decision 042): it is small
  * (~12 KB gzip, both themes), and a linked stylesheet blocks the first paint for one more round trip, which on a
  * phone on a slow network is most of the first paint of a paid visitor's first page.
  *

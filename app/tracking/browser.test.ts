@@ -26,7 +26,7 @@ function fakeWindow(href: string) {
   };
 }
 
-describe("tracking keys in the browser (spec section 9)", () => {
+describe("tracking keys in the browser (docs/product/constants.md#tracking)", () => {
   it("keeps the keys 30 days in local storage and takes them out of the URL, keeping other parameters, the hash and the router state", () => {
     const { win, store, replaced } = fakeWindow("http://classic.localhost/landers/video/spring?network=n1&sub1=a&cpc=0.5&page=2#top");
     const now = Date.parse("2026-11-23T10:00:00Z");
@@ -52,7 +52,7 @@ describe("tracking keys in the browser (spec section 9)", () => {
     expect(replaced).toEqual([]);
   });
 
-  it("removes every key of spec section 9", () => {
+  it("removes every key of docs/product/constants.md", () => {
     const all = "network=1&ref=2&sub=3&sub1=4&sub2=5&sub3=6&aff_sub=7&aff_sub1=8&aff_sub2=9&aff_sub3=10&cpc=11&q=x";
     expect(withoutTrackingKeys(`http://h/p?${all}`)).toBe("/p?q=x");
   });
@@ -66,7 +66,7 @@ describe("tracking keys in the browser (spec section 9)", () => {
   });
 });
 
-describe("page-hidden beacon (spec sections 4 and 7)", () => {
+describe("page-hidden beacon (docs/product/landers-and-tracking.md#page-hidden-beacon and docs/product/api.md#page-hidden)", () => {
   it("posts an empty JSON body when the page becomes hidden, not when it becomes visible", async () => {
     const listeners: Array<() => void> = [];
     const doc = {

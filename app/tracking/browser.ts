@@ -1,7 +1,7 @@
 import { cleanTrackingValue, TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, type TrackingKey } from "./keys.ts";
 
 /**
- * The browser's half of the tracking (spec sections 4 and 9, decision 023): the keys a link carried are kept 30 days
+ * The browser's half of the tracking (docs/product/landers-and-tracking.md#tracking-keys and docs/product/constants.md#tracking, decision 023): the keys a link carried are kept 30 days
  * in local storage (the server has already written the `tracking` cookie with the same record), then taken out of
  * the address bar without a reload; and a beacon tells the server when the page becomes hidden.
  */

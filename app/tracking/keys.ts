@@ -1,6 +1,6 @@
 import { cutText } from "#app/forms/cut-text.ts";
 
-/** Tracking query keys of spec section 9, in the order that names the traffic source. Shared by server and browser. */
+/** Tracking query keys of docs/product/constants.md#tracking, in the order that names the traffic source. Shared by server and browser. */
 export const TRACKING_KEYS = [
   "network",
   "ref",
@@ -16,7 +16,7 @@ export const TRACKING_KEYS = [
 ] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
 
-/** 30 days (spec section 9): the cookie's and the local-storage copy's lifetime. */
+/** 30 days (docs/product/constants.md#tracking): the cookie's and the local-storage copy's lifetime. */
 export const TRACKING_MAX_AGE_SECONDS = 2_592_000;
 /** Per value: long enough for click ids, short enough that all eleven stay far below a browser's 4 KB per cookie. */
 export const TRACKING_VALUE_MAX = 200;

@@ -1,4 +1,4 @@
-// First-load JavaScript per page (issue 10 budgets, decision 028): gzip bytes of every script a
+// First-load JavaScript per page (decision 028): gzip bytes of every script a
 // fresh Chromium loads until the network is idle, measured against the built server on loopback.
 // `--check` (npm test) exits 1 when a page is over today's ceiling, so first-load JavaScript cannot
 // grow; `--strict` exits 1 when a page is over the issue's budget (every page within it since decision 048).
@@ -38,7 +38,7 @@ const FORM_CEILING_KB = 158;
 
 const FORM_BUDGET_KB = 158; // landers, /signup, /login
 const PAGE_BUDGET_KB = 208; // any page
-// Landers (issue 13 item 4, decision 034): at most 30 KB above a bare React Router page with React and i18next.
+// Landers (decision 034): at most 30 KB above a bare React Router page with React and i18next.
 const BARE_KB = 128;
 const LANDER_BUDGET_KB = BARE_KB + 30;
 const LANDERS = [

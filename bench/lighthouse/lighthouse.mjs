@@ -1,4 +1,4 @@
-// Lighthouse mobile scores (issue 10 budgets, decision 038): npm `lighthouse` with the machine's
+// Lighthouse mobile scores (decision 038): npm `lighthouse` with the machine's
 // Chromium (never a downloaded browser), default mobile settings (emulated phone, simulated slow 4G
 // and 4× CPU slowdown), against the production build on loopback.
 //

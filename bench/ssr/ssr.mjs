@@ -1,4 +1,4 @@
-// Server rendering against the framework's floor (issue 10 budgets, decision 038).
+// Server rendering against the framework's floor (decision 038).
 //
 //   npm run build && npm run bench:ssr -- [--duration 5] [--rounds 3] [--connections 10] [--no-build]
 //
@@ -179,6 +179,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (args.includes("--check") && failed) {
-  console.error("A page is below its target (issue 10 budgets).");
+  console.error("A page is below its target.");
   process.exit(1);
 }

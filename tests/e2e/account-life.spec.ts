@@ -41,7 +41,7 @@ async function linkFromMail(to: string, kind: string, path: string, after = 0): 
 }
 
 /**
- * A new, logged-in, unconfirmed member through the sign-up API of spec section 7
+ * A new, logged-in, unconfirmed member through the sign-up API of docs/product/api.md#user
  * (e-mail check token, csrf hash over the user agent), as the sign-up form sends it.
  */
 async function signUp(page: Page, site: Site, email: string, password: string, name: string) {
@@ -132,7 +132,7 @@ test("resets the password and changes the e-mail address (lavish, German)", asyn
   await page.goto(await linkFromMail(newEmail, "email_change", "/mail-change/do"));
   await expect(page.locator("#mail-change-done")).toContainText(newEmail);
   const notice = await outbox(email, "email_change_notice");
-  // The warning leads to a public notice: its reader has usually lost the account (issue 9 item 5).
+  // The warning leads to a public notice: its reader has usually lost the account.
   expect(notice[0]?.text).toContain("/mail-change/not-me");
 
   await page.goto(siteUrl("lavish", "/profile"));
@@ -175,7 +175,7 @@ test("reminds an unconfirmed member, then deletes the account after the discount
   await page.getByTestId("delete-account-open").click();
   const dialog = page.locator("#delete-account-dialog");
   await expect(dialog).toContainText("50%");
-  // The offer leads to a page that says how to claim it, not to a stub (issue 9 item 5).
+  // The offer leads to a page that says how to claim it, not to a stub.
   // Opening the deletion told the server, so the offer exists for this member now (decision 059).
   await expect(dialog.getByTestId("delete-offer-accept")).toHaveAttribute("href", "/offers/stay");
   expect(await page.evaluate(async () => (await fetch("/offers/stay")).status)).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { siteUrl } from "./helpers.ts";
 
-test.describe("chunk-load failure (spec sections 8 and 9)", () => {
+test.describe("chunk-load failure (docs/product/pwa.md#chunk-load-guard and docs/product/constants.md#page-chrome)", () => {
   test("a chunk that fails to load reloads the page once, not again within 10 seconds", async ({ page }) => {
     // The logged-out 404 page loads the sign-up form as its own chunk; here that chunk can never be fetched.
     let chunkRequests = 0;

@@ -128,7 +128,7 @@ test.describe("login and logout in a real browser", () => {
 });
 
 test.describe("locale loading", () => {
-  test("the page's language comes inlined: hydration fetches no locale file (issue 10 item 5)", async ({ page }) => {
+  test("the page's language comes inlined: hydration fetches no locale file", async ({ page }) => {
     const localeRequests: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/locales/")) localeRequests.push(request.url());

@@ -33,7 +33,7 @@ async function signUpBody(page: Page, url: string): Promise<Record<string, unkno
   await form.locator('input[name="name"]').fill("Robin");
   await form.locator('input[name="password"]').fill("a long enough password");
   const sent = page.waitForRequest((request) => request.url().includes("/api/user.php?new=1") && request.method() === "POST");
-  // The stopped sign-up alerts its error (spec section 8); dismissed before the next page.
+  // The stopped sign-up alerts its error (docs/product/signup.md#creating-the-account); dismissed before the next page.
   const alerted = page.waitForEvent("dialog");
   await form.locator('button[type="submit"]').click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;

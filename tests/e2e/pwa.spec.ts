@@ -10,7 +10,7 @@ test.use({ serviceWorkers: "allow" });
 
 type Site = "classic" | "lavish" | "gay";
 
-/** Waits until the service worker controls the page, and returns the page's worker state (spec section 4). */
+/** Waits until the service worker controls the page, and returns the page's worker state (docs/product/pwa.md#updates). */
 async function controlledState(page: Page) {
   // Installing precaches the build (≈1.1 MB): slow on a busy two-core machine.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });

@@ -108,7 +108,7 @@ for (const c of CASES) {
     await shot(page, `${prefix}-0-errors`);
     await page.locator('input[name="email"]').fill(email.replace("example.com", "gmial.com"));
     await expect(page.locator('[data-slot="email-suggestion"]')).toBeVisible();
-    // Typed as a person types (issue 9 item 1): click, type, Tab to the name, type, Tab to the password. Leaving the
+    // Typed as a person types: click, type, Tab to the name, type, Tab to the password. Leaving the
     // address must not replace the name field under the member's fingers.
     await page.locator('input[name="email"]').fill("");
     await page.locator('input[name="email"]').click();

@@ -21,7 +21,7 @@ async function outbox(to: string, kind: string): Promise<OutboxMail[]> {
   return mails;
 }
 
-test("a forged X-Forwarded-Host does not move the password-reset link off the site (issue 8.1)", async ({ request }) => {
+test("a forged X-Forwarded-Host does not move the password-reset link off the site", async ({ request }) => {
   const before = (await outbox("paid@example.com", "password_reset")).length;
   // As an attacker's script sends it: no Origin, a forged forwarded host, through the real Express server.
   // Node's resolver knows no *.localhost: the classic site also answers on plain localhost.

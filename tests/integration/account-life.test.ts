@@ -42,7 +42,7 @@ describe("login abuse limits", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
   });
 
-  it("strangers failing from many addresses cannot lock the owner out (issue 8 item 9)", async () => {
+  it("strangers failing from many addresses cannot lock the owner out", async () => {
     const member = await createMember({ siteId: "lavish" });
     // 15 wrong passwords from 5 addresses: more than any per-account lockout used to allow.
     const strangers = [freshIp(), freshIp(), freshIp(), freshIp(), freshIp()];

@@ -17,7 +17,7 @@ async function json(path: string, init: Parameters<typeof appRequest>[1] = {}) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe("/pricing (issue 11 item 1)", () => {
+describe("/pricing", () => {
   it("is public: packages, plans and the price per message per country, tax-inclusive, in the country's currency", async () => {
     const response = await appRequest("/pricing");
     expect(response.status).toBe(200);
@@ -81,7 +81,7 @@ describe("/pricing (issue 11 item 1)", () => {
   });
 });
 
-describe("GET /api/discountcode.php (issue 11 item 2)", () => {
+describe("GET /api/discountcode.php", () => {
   it("answers a valid code; an unknown, expired, not-yet-valid or inapplicable one is an error that says so", async () => {
     expect(await json("/api/discountcode.php?code=premium20")).toMatchObject({
       status: 200,
@@ -154,7 +154,7 @@ describe("GET /api/discountcode.php (issue 11 item 2)", () => {
   });
 });
 
-describe("the deletion offer's discount (issue 11, Done when)", () => {
+describe("the deletion offer's discount", () => {
   it("leads to a working discounted checkout, once", async () => {
     const member = await createLoggedInMember();
     // First a purchase, so the welcome code is out of the way and only the offer can lower the price.
@@ -206,7 +206,7 @@ describe("the deletion offer's discount (issue 11, Done when)", () => {
   });
 });
 
-describe("premium membership (issue 11 item 3)", () => {
+describe("premium membership", () => {
   it("a paid plan sets paid_user, books its bonus credits, ends the webcam tiles and shows the badge", async () => {
     const member = await createLoggedInMember({ signupDate: daysAgo(10) });
     const db = await getDb();
@@ -263,7 +263,7 @@ describe("premium membership (issue 11 item 3)", () => {
   });
 });
 
-describe("/credits/repeat-order (issue 11 item 3)", () => {
+describe("/credits/repeat-order", () => {
   it("buys the last paid package again, the same way, at today's price", async () => {
     const member = await createLoggedInMember();
     const none = await (await appRequest("/credits/repeat-order", { cookie: member.cookie })).text();

@@ -6,7 +6,7 @@ import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember } from "#tests/support/factories.ts";
 
 /**
- * What an attacker or a broken client sends to the chat calls (issue 12, developers' guide): every answer is a 4xx
+ * What an attacker or a broken client sends to the chat calls (developers' guide): every answer is a 4xx
  * with a JSON error, never a 500, and nothing is stored or charged for a refused message.
  */
 const jsonBody = (body: unknown) => ({

@@ -94,7 +94,7 @@ describe("complaints", () => {
     const [toSupport] = await listOutbox({ to: "support@classic.localhost" });
     expect(toSupport).toMatchObject({ kind: "complaint", replyTo: "jane@example.com" });
     expect(toSupport!.subject).toContain(reference);
-    // The category is filled in, not left as a placeholder (issue 9 item 4).
+    // The category is filled in, not left as a placeholder.
     expect(toSupport!.subject).toContain("Fake or misleading profile");
     expect(toSupport!.subject).not.toContain("{{");
     expect(toSupport!.text).toContain(VALID.description);

@@ -106,7 +106,7 @@ describe("content page structure", () => {
       const res = await appRequest("/pages/terms", { host: site.domain, cookie: "i18n_redirected=en" });
       const html = await res.text();
       const section = html.slice(html.indexOf('data-section="fictional_profiles"'), html.indexOf('data-section="offer_registration"'));
-      // Read in English: the site's English term, or the locale files' one (issue 9 item 8).
+      // Read in English: the site's English term, or the locale files' one.
       expect(section).toContain(fictionalPluralIn(site.fictional_plural, "en", site.language, "entertainment profiles"));
       expect(section).toContain(site.fictional_icon);
       expect(section).toContain('data-slot="fictional-marker"');

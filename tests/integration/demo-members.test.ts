@@ -37,7 +37,7 @@ const { sites } = buildSiteRegistry({
   },
 });
 
-describe("demo members only where no real visitor can log in (issue 8.5)", () => {
+describe("demo members only where no real visitor can log in", () => {
   beforeAll(async () => {
     await seedDatabase(await getDb(), { sites, seedDemo: false });
   }, 120_000);

@@ -9,7 +9,7 @@ function inlineMessages(html: string): Record<string, Record<string, unknown>> {
   return JSON.parse(match![1]!) as Record<string, Record<string, unknown>>;
 }
 
-describe("the server's translation path (issue 10 item 1)", () => {
+describe("the server's translation path", () => {
   it("renders every page of a language with one shared instance and one t: no instance or t is made per request", async () => {
     const en = i18nInstanceFor("en");
     // The language's t is fixed once per process, at the first render.
@@ -39,7 +39,7 @@ describe("the server's translation path (issue 10 item 1)", () => {
   });
 });
 
-describe("locale resources split by use (issue 10 item 5)", () => {
+describe("locale resources split by use", () => {
   it("inlines the page language's messages without the legal texts; the terms page renders them on the server", async () => {
     const home = await (await appRequest("/")).text();
     const messages = inlineMessages(home);

@@ -3,7 +3,7 @@ import { appRequest } from "#tests/support/app.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
-describe("site icons (issue 9 item 7)", () => {
+describe("site icons", () => {
   it("/favicon.ico is a real ICO of PNG images on every site", async () => {
     for (const host of ["classic.localhost", "lavish.localhost", "gay.localhost"]) {
       const res = await appRequest("/favicon.ico", { host });

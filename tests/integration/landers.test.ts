@@ -6,13 +6,13 @@ import { LANDER_DESIGNS } from "#app/landers/types.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { signUpThroughApi } from "#tests/support/signup.ts";
 
-/** The demo sites, their niche prefix (spec section 1) and a country they serve. */
+/** The demo sites, their niche prefix (docs/product/landers-and-tracking.md#niche-prefixes) and a country they serve. */
 const SITES = [
   { host: "classic.localhost", prefix: null, country: "US", gender: "female" as const },
   { host: "lavish.localhost", prefix: "milf", country: "DE", gender: "female" as const },
   { host: "gay.localhost", prefix: "gay", country: "NL", gender: "male" as const },
 ];
-/** Landers in the lander layout; the others are in the empty layout (spec section 2). */
+/** Landers in the lander layout; the others are in the empty layout (docs/product/landers-and-tracking.md#lander-designs). */
 const LANDER_LAYOUT = new Set(["maplanding", "socialnetwork"]);
 
 const members = new Map<string, number>();
@@ -50,7 +50,7 @@ function slugFor(prefix: string | null, rest = "spring") {
   return prefix ? `${prefix}-${rest}` : rest;
 }
 
-describe("the eight landers on each demo site (issue 13 item 1)", () => {
+describe("the eight landers on each demo site", () => {
   for (const site of SITES) {
     for (const design of LANDER_DESIGNS) {
       it(`${site.host} /landers/${design}: the design with the site's prefix, 404 without it`, async () => {
@@ -118,7 +118,7 @@ describe("the eight landers on each demo site (issue 13 item 1)", () => {
   });
 });
 
-describe("member landers (issue 13 item 1)", () => {
+describe("member landers", () => {
   const PATHS = [
     { path: "signup", layout: "lander", slug: false },
     { path: "landing", layout: "lander", slug: false },
@@ -238,7 +238,7 @@ describe("which lander may rank in search (decision 049)", () => {
   });
 });
 
-describe("the match finder (issue 13 item 2)", () => {
+describe("the match finder", () => {
   it("asks whom, which age and where, then shows the matches and the sign-up", async () => {
     const first = await (await appRequest("/match-finder", { host: "lavish.localhost" })).text();
     expect(first).toContain('data-layout="empty"');

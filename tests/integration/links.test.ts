@@ -200,7 +200,7 @@ describe("every link in every mail template works for the person who reads it", 
   });
 });
 
-describe("the deletion offer's 'yes' (issue 9 item 5)", () => {
+describe("the deletion offer's 'yes'", () => {
   it("is a page saying what the member gets, with the button that takes it, on sites that make the offer", async () => {
     const { sessionCookieFor } = await import("#tests/support/factories.ts");
     const member = await createMember({ email: `stay-${Date.now()}@example.com` });

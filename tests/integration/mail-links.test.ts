@@ -17,7 +17,7 @@ function expectOnlySiteLinks(text: string, origin = "http://classic.localhost") 
   expect(text).not.toContain("evil.example");
 }
 
-describe("mail links use the site's own origin, never a forwarded host (issue 8.1)", () => {
+describe("mail links use the site's own origin, never a forwarded host", () => {
   it("POST /reset-password with X-Forwarded-Host: evil.example mails a link on the site", async () => {
     const member = await createMember();
     const res = await postForm("/reset-password", { email: member.email }, { ...forged, ip: freshIp() });

@@ -29,7 +29,7 @@ async function manifestOf(host: string, cookie?: string): Promise<{ res: Respons
   return { res, manifest: (await res.json()) as Manifest };
 }
 
-describe("web app manifest per site (issue 14 item 1)", () => {
+describe("web app manifest per site", () => {
   it("names the site, uses its theme's colours and language, and scopes the app to /", async () => {
     for (const site of SITES) {
       const { res, manifest } = await manifestOf(site.host);

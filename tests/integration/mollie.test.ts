@@ -41,7 +41,7 @@ const links = {
   webhook: (provider: string) => `https://classic.example/api/payments/webhook.php?provider=${provider}`,
 };
 
-describe("the Mollie adapter against a local imitation of Mollie's payments API (issue 11 item 4)", () => {
+describe("the Mollie adapter against a local imitation of Mollie's payments API", () => {
   it("creates a payment with the amount as Mollie's decimal string and answers the checkout URL", async () => {
     const provider = mollieProvider({ apiKey: API_KEY, apiEndpoint: fake.endpoint });
     const created = await provider.createPayment({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recentProfileListItems, RECENT_PROFILES_SLOT, withRecentProfiles } from "#app/pwa/worker-shared.ts";
 import { appRequest } from "#tests/support/app.ts";
 
-describe("the offline page the worker precaches (issue 14 item 2)", () => {
+describe("the offline page the worker precaches", () => {
   it("is the site's, in the asked language, and runs nothing", async () => {
     for (const [host, lang, tag, title, site] of [
       ["lavish.localhost", "de", "de-DE", "Du bist offline", "MilfLounge"],

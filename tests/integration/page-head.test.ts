@@ -5,7 +5,7 @@ function descriptionOf(html: string): string | null {
   return /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? null;
 }
 
-describe("page head (issue 10 item 5)", () => {
+describe("page head", () => {
   it("gives every page a meta description of its own", async () => {
     const descriptions = new Map<string, string | null>();
     for (const path of ["/", "/login", "/signup", "/pages/terms", "/pages/privacy", "/pages/faq"]) {

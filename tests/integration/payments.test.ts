@@ -24,7 +24,7 @@ async function sumOfEntries(userId: number) {
   return row!.sum;
 }
 
-describe("checkout with the test provider (issue 11 items 3, 4)", () => {
+describe("checkout with the test provider", () => {
   it("makes an order at the server's price and sends the member to the provider's checkout", async () => {
     const member = await createLoggedInMember();
     const { response, paymentId, order } = await checkout(member.cookie, `/credits/${PACKAGE.id}/creditcard`, {
@@ -194,7 +194,7 @@ describe("checkout with the test provider (issue 11 items 3, 4)", () => {
   });
 });
 
-describe("refunds and chargebacks go back through the ledger (issue 11 item 4)", () => {
+describe("refunds and chargebacks go back through the ledger", () => {
   it("a refund after spending takes what is left and records the shortfall, once", async () => {
     const member = await createLoggedInMember();
     const { paymentId, order } = await checkout(member.cookie, `/credits/${PACKAGE.id}/creditcard`);
@@ -231,7 +231,7 @@ describe("refunds and chargebacks go back through the ledger (issue 11 item 4)",
   });
 });
 
-describe("concurrent purchase webhooks and message debits (issue 11, Done when)", () => {
+describe("concurrent purchase webhooks and message debits", () => {
   it("keep balance = sum of ledger entries and never below zero", async () => {
     const member = await createLoggedInMember({ credits: 20 });
     const payments: string[] = [];

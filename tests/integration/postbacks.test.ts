@@ -62,7 +62,7 @@ async function activate(email: string) {
   expect(res.status).toBe(302);
 }
 
-describe("tracking record on the account (spec section 3)", () => {
+describe("tracking record on the account (docs/product/landers-and-tracking.md#tracking-keys)", () => {
   it("stores the landing's keys under network and shows network, ref, sub1–sub3 in the user object", async () => {
     const { userId, cookie } = await trackedSignUp("network=n1&ref=r&sub1=a&sub3=c&cpc=0.5");
     const [row] = await (
@@ -161,7 +161,7 @@ describe("affiliate postbacks (decision 035)", () => {
   });
 });
 
-describe("first-payment postback from the payment path (issue 13 item 3)", () => {
+describe("first-payment postback from the payment path", () => {
   const HOST = "tracked.localhost";
 
   /** A member of the tracked fixture site, signed up through network n1 (or untracked), logged in. */

@@ -20,7 +20,7 @@ async function regionChoices(member: LoggedInMember, host: string, query = "sour
   return ((await res.json()) as SearchAnswer).choices.countryregion;
 }
 
-describe("regions in the search speak the site's language (issue 9 item 3)", () => {
+describe("regions in the search speak the site's language", () => {
   it("German site: Bayern, as in sign-up and /profile", async () => {
     const regions = await regionChoices(dieter, "lavish.localhost");
     expect(regions.find((r) => r.id === "DE-BY")?.name).toBe("Bayern");

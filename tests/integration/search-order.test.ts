@@ -17,7 +17,7 @@ async function withPhoto(profileId: number) {
   await db.update(profiles).set({ mainImageId: image!.id }).where(eq(profiles.id, profileId));
 }
 
-describe("search order (issue 9.9, decision 018)", () => {
+describe("search order (decision 018)", () => {
   it("puts complete profiles with photos first, then by activity; unactivated accounts never appear", async () => {
     const db = await getDb();
     const viewer = await createLoggedInMember({ ...searcherDefaults, country: "NZ", name: "Viewer" });

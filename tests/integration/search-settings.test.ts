@@ -29,7 +29,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe("a paging site keeps the filters in the URL (issue 9 item 10)", () => {
+describe("a paging site keeps the filters in the URL", () => {
   const request = (query: string) => new Request(`http://classic.localhost/members${query}`);
 
   it("renders the page of the URL's filters, not the saved or default ones", async () => {
@@ -64,7 +64,7 @@ describe("a paging site keeps the filters in the URL (issue 9 item 10)", () => {
   });
 });
 
-describe("search_fields bind the search API, not only the screen (issue 9 item 8)", () => {
+describe("search_fields bind the search API, not only the screen", () => {
   it("ignores filters the site does not offer and uses the site's defaults for them", async () => {
     const site: Site = { ...classic, search_fields: ["age"] };
     const answer = await runSearch(await getDb(), await searcherFor(await getDb(), site, null), {

@@ -204,7 +204,7 @@ describe("POST /api/user.php?new=1", () => {
     expect((await json(invited.response)).user.profile.country).toBe("NL");
   });
 
-  it("files a member who gives no country under the GeoIP country when the site serves it, else the site's first (issue 9 item 8)", async () => {
+  it("files a member who gives no country under the GeoIP country when the site serves it, else the site's first", async () => {
     const belgian = await signUp({ language: "nl", trafficsource: "p" }, { host: "gay.localhost", ip: "81.82.0.1" });
     expect((await json(belgian.response)).user.profile.country).toBe("BE");
     const german = await signUp({ language: "nl", trafficsource: "p" }, { host: "gay.localhost", ip: "81.169.145.1" });
@@ -228,7 +228,7 @@ describe("POST /api/user.php?new=1", () => {
     expect(found.profiles.map((p: { name: string }) => p.name)).toContain("Nina");
   });
 
-  it("is open on an invite-only site to a visitor the tracking cookie marks as referred (issue 9 item 2)", async () => {
+  it("is open on an invite-only site to a visitor the tracking cookie marks as referred", async () => {
     const landing = await appRequest("/?network=abc&sub1=s1", { host: "gay.localhost" });
     const tracking = landing.headers
       .getSetCookie()

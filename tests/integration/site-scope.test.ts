@@ -29,7 +29,7 @@ const landerPaths = (id: number) => [
 
 type LikesBody = { profiles: { id: number }[]; liked_by: { id: number }[] };
 
-describe("a profile is visible on a site only inside its scope (issue 8.2, decision 017)", () => {
+describe("a profile is visible on a site only inside its scope (decision 017)", () => {
   let viewer: LoggedInMember;
   let inScope: number;
   let gayBrand: LoggedInMember;

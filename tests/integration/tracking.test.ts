@@ -12,8 +12,8 @@ function trackingCookie(response: Response) {
   return response.headers.getSetCookie().find((c) => c.startsWith("tracking="));
 }
 
-describe("the tracking record (spec sections 3 and 9)", () => {
-  it("keeps every tracking key of spec section 9 and nothing else", () => {
+describe("the tracking record (docs/product/landers-and-tracking.md#tracking-keys and docs/product/constants.md#tracking)", () => {
+  it("keeps every tracking key of docs/product/constants.md#tracking and nothing else", () => {
     const query = new URLSearchParams(TRACKING_KEYS.map((key) => [key, `v-${key}`]));
     query.set("utm_source", "ignored");
     const record = trackingRecordFromQuery(query)!;
@@ -57,7 +57,7 @@ describe("the tracking record (spec sections 3 and 9)", () => {
   });
 });
 
-describe("a referred visitor on a with_trafficsource site (issue 9 item 2)", () => {
+describe("a referred visitor on a with_trafficsource site", () => {
   it("gets the tracking cookie for 30 days from any page with tracking keys, on a response no shared cache keeps", async () => {
     const res = await appRequest("/members/1?network=abc&ref=partner&sub1=one&cpc=0.12", { host: "gay.localhost" });
     const cookie = trackingCookie(res)!;
@@ -98,7 +98,7 @@ describe("a referred visitor on a with_trafficsource site (issue 9 item 2)", () 
   });
 });
 
-describe("POST /api/page-hidden.php (spec sections 4 and 7)", () => {
+describe("POST /api/page-hidden.php (docs/product/landers-and-tracking.md#page-hidden-beacon and docs/product/api.md#page-hidden)", () => {
   const beacon = (headers: Record<string, string>, body = "{}") =>
     appRequest("/api/page-hidden.php", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
 

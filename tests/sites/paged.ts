@@ -2,7 +2,7 @@ import { defineSite } from "#app/site/site-schema.ts";
 
 /**
  * A test fixture, not a brand: served only when `TEST_SITES=1` (the e2e server). A site that pages its search
- * results (`paging: true`), which no demo site does (issue 9 item 10).
+ * results (`paging: true`), which no demo site does.
  */
 export default defineSite({
   name: "PagedDate",

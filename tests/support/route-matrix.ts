@@ -1,5 +1,5 @@
 /**
- * Every path of spec section 2 with a concrete sample URL (member 11 is a seeded
+ * Every path of docs/product/screens-and-access.md#routes with a concrete sample URL (member 11 is a seeded
  * US profile, inside the classic site's pool) and the answer a
  * logged-out visitor gets on the classic site (niche 1, no site redirects).
  * `ok` = 200 page, `login` = redirect to /login?redirectTo=…, `home` = redirect to /.

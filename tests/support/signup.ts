@@ -5,7 +5,7 @@ let ipCounter = 0;
 /** Each sign-up its own client address, so the per-IP sign-up limit does not interfere. */
 export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-/** The browser's csrf value of spec section 7: SHA-512 hex of the lowercased e-mail plus the user agent. */
+/** The browser's csrf value of docs/product/api.md#user: SHA-512 hex of the lowercased e-mail plus the user agent. */
 export function signupCsrf(email: string, userAgent = BROWSER_UA) {
   return createHash("sha512").update(`${email.trim().toLowerCase()}${userAgent}`).digest("hex");
 }

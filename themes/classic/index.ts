@@ -1,6 +1,6 @@
 import type { Theme } from "../types.ts";
 
-/** Classic: bright, compact, sans-serif; the defaults spec section 1 lists. */
+/** Classic: bright, compact, sans-serif; the defaults docs/product/sites-and-themes.md#feature-switches lists. */
 export const classicTheme = {
   name: "classic",
   tokens: {

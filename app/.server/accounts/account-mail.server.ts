@@ -68,7 +68,7 @@ ${paragraphs}${button}
 
 /**
  * An absolute link for a mail: on the site's own configured origin (its domain, or the demo host the
- * visitor used), never on the request URL's host, which a forged X-Forwarded-Host can set (issue 8.1).
+ * visitor used), never on the request URL's host, which a forged X-Forwarded-Host can set.
  */
 export function siteLink(site: Site, request: Request, path: string) {
   return new URL(path, siteOrigin(site, request.headers.get("host"), isSecureRequest(request))).toString();

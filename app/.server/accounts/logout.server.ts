@@ -4,7 +4,7 @@ import { siteRegistry } from "#app/site/sites.server.ts";
 import { crossSiteVerdict } from "../http/cross-site.server.ts";
 
 /**
- * `GET /api/logout.php` stays a GET (spec section 7), so an `<img>` on another
+ * `GET /api/logout.php` stays a GET (docs/product/api.md#logout), so an `<img>` on another
  * site could end a member's session. It logs out only a request from one of the
  * site's own pages (Sec-Fetch-Site / Origin), or one that carries the session's
  * logout token (for clients that send neither header; the user object has it).

@@ -7,7 +7,7 @@ import { serverSecrets } from "../db/schema.ts";
 import { dataDir } from "../env.server.ts";
 import { signingSecret, signStamp, storedSigningSecret, verifyStamp } from "./signing.server.ts";
 
-// Issue 8.10: without SESSION_SECRET the secret lives in the database, so several
+// Without SESSION_SECRET the secret lives in the database, so several
 // processes on one PostgreSQL accept each other's tokens and cookies.
 describe("the signing secret without SESSION_SECRET", () => {
   it("is generated once and kept in the database", async () => {

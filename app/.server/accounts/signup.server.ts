@@ -15,7 +15,7 @@ import { plainToken, text } from "#app/forms/text.ts";
 import { accountTrackingRecord, type TrackingRecord } from "../tracking/traffic-source.server.ts";
 
 /**
- * Body of `POST /api/user.php?new=1` (spec section 7). The name travels as
+ * Body of `POST /api/user.php?new=1` (docs/product/api.md#user). The name travels as
  * `firstname`; `name` is accepted too.
  */
 export const NewAccountSchema = z
@@ -52,7 +52,7 @@ export type SignupFailure =
   | { code: "exists" }
   | { code: "closed" };
 
-/** Spec section 6: sign-up is open when `signups` is all, or with_trafficsource and a traffic source exists. */
+/** docs/product/signup.md#who-may-sign-up: sign-up is open when `signups` is all, or with_trafficsource and a traffic source exists. */
 export function signupsOpen(site: Pick<Site, "signups">, trafficsource: string | null | undefined): boolean {
   return site.signups === "all" || (site.signups === "with_trafficsource" && !!trafficsource?.trim());
 }
@@ -92,7 +92,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates a member on this site (profile, account, sign-up record), after the
- * checks of spec sections 5 and 7: the form rules, the csrf hash over the
+ * checks of docs/product/signup.md#validation and docs/product/api.md#user: the form rules, the csrf hash over the
  * request's user agent and the token of the e-mail check. The account starts
  * unconfirmed; the caller logs it in and sends the activation mail.
  */
@@ -114,7 +114,7 @@ export async function createAccount(
   if (!(await verifyEmailCheckToken(site, email, input.token))) return { ok: false, failure: { code: "email_check" } };
 
   // No country chosen (the location step comes later and may be skipped): the GeoIP country when the site serves
-  // it, else the site's first, so every member has a country and shows up in searches (issue 9 item 8, decision 025).
+  // it, else the site's first, so every member has a country and shows up in searches (decision 025).
   const country =
     input.country && site.countries.includes(input.country)
       ? input.country

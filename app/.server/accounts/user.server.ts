@@ -10,7 +10,7 @@ import type { SessionUser } from "./session.server.ts";
 type MemberProfileRow = { profile: typeof profiles.$inferSelect; image: typeof profileImages.$inferSelect | null };
 
 // Keyed by the request's SessionUser object (one per request, set by the session middleware), so the
-// root loader and a page's loader share one read of the member's profile (issue 10 item 3).
+// root loader and a page's loader share one read of the member's profile.
 const profileReads = new WeakMap<SessionUser, Promise<MemberProfileRow | undefined>>();
 
 /** The member's profile with its main image, read once per request. */

@@ -10,7 +10,7 @@ const HEART =
 
 /**
  * The site's icon: a heart in the readable text colour on the brand colour, as SVG. Drawn with a path, not a
- * letter, so rendering it needs no font on the server. The maskable variant (web manifest, issue 14) fills the
+ * letter, so rendering it needs no font on the server. The maskable variant (web manifest) fills the
  * whole square and keeps the heart inside the central 80 % circle that every launcher mask leaves visible.
  */
 export function siteIconSvg(site: Pick<Site, "brand_color" | "name">, { maskable = false }: { maskable?: boolean } = {}): string {

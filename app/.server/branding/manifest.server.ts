@@ -32,7 +32,7 @@ export function shortName(site: Pick<Site, "name" | "short_name">): string {
 }
 
 /**
- * The web app manifest of one site in one language (issue 14 item 1). One build serves every brand, so the
+ * The web app manifest of one site in one language. One build serves every brand, so the
  * manifest is rendered per request: name, colours and icons come from the site file and its theme.
  */
 export function webManifest(site: Site, language: Language, t: TFunction) {

@@ -3,8 +3,8 @@ import { listenForCacheInvalidation, registerSharedCache } from "./invalidation.
 
 /**
  * Reads that every visitor without a session of one site gets alike — the home page's automatic search, a
- * lander's profiles and counts — computed once per interval and shared, requests in flight included (issue 10
- * item 3). A failed read is not kept. Off under tests unless set, where data changes between requests.
+ * lander's profiles and counts — computed once per interval and shared, requests in flight included. A failed read
+ * is not kept. Off under tests unless set, where data changes between requests.
  */
 let intervalMs = env.NODE_ENV === "test" ? 0 : 30_000;
 const MAX_ENTRIES = 1_000;

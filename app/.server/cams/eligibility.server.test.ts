@@ -8,7 +8,7 @@ const site = (member_resell: ("cams" | "camads")[]) => ({ member_resell }) as un
 const user = (paidUser: boolean, signupAgoMs: number) =>
   ({ paidUser, signupDate: new Date(NOW - signupAgoMs).toISOString() }) as unknown as SessionUser;
 
-describe("camTilesFor (spec section 6)", () => {
+describe("camTilesFor (docs/product/search.md#cam-tiles)", () => {
   it("is exactly 345,600,000 ms (4 days)", () => {
     expect(CAM_TILES_AFTER_MS).toBe(4 * 24 * 60 * 60 * 1000);
   });

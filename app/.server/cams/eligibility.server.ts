@@ -1,7 +1,7 @@
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 
-/** Sign-ups younger than this (4 days, spec section 6) see no webcam tiles. */
+/** Sign-ups younger than this (4 days, docs/product/search.md#cam-tiles) see no webcam tiles. */
 export const CAM_TILES_AFTER_MS = 345_600_000;
 
 export type CamTiles = { live: boolean; resell: boolean };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Site } from "#app/site/registry.ts";
 import { mediaUrl, storage } from "../storage/storage.server.ts";
 
-/** A webcam performer as a tile shows it (spec section 3: a webcam profile has `account`). */
+/** A webcam performer as a tile shows it (docs/product/search.md#cam-tiles: a webcam profile has `account`). */
 export type CamProfile = {
   account: string;
   name: string;

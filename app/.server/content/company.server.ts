@@ -2,7 +2,7 @@ import type { Site } from "#app/site/registry.ts";
 import { fictionalPluralIn } from "#app/site/fictional.ts";
 import { companyCountryIn } from "./company-country.server.ts";
 
-/** GET /api/companyinfo.php: the operating company as the site file configures it (spec section 7). */
+/** GET /api/companyinfo.php: the operating company as the site file configures it (docs/product/api.md#company-info). */
 export function companyInfo(site: Site) {
   return {
     name: site.company_name,

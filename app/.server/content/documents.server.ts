@@ -13,7 +13,7 @@ import type { Language } from "#app/site/locales.ts";
 
 type Values = Record<string, string | number>;
 
-/** A list message (`body`, `items`): its strings parsed; a missing key shows as the key itself (spec section 5). */
+/** A list message (`body`, `items`): its strings parsed; a missing key shows as the key itself (docs/product/signup.md#validation). */
 function paragraphs(t: TFunction, key: string, values: Values): RichParagraph[] {
   const list = t(key, { ...values, returnObjects: true }) as unknown;
   const texts = Array.isArray(list) ? list.map((_, index) => String(t(`${key}.${index}`, values))) : [String(list)];
@@ -90,7 +90,7 @@ const cache = new Map<string, RenderedDocument>();
 
 /**
  * The legal document or FAQ of a site in a language, from templates translated and
- * parsed once per site and language (issue 10 item 1): a page render only maps the
+ * parsed once per site and language: a page render only maps the
  * parsed nodes to elements, instead of translating and parsing every paragraph.
  */
 export function renderedDocument(

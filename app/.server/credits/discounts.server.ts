@@ -6,7 +6,7 @@ import { discountGrants, orders, users, type DiscountHold } from "../db/schema.t
 
 /**
  * Discount codes (site setting `discount_codes`) and a member's own time-limited discount, the spec's "time bonus"
- * (`discount_grants`: today the deletion offer). Spec sections 3 and 8: the active discount is the time bonus when
+ * (`discount_grants`: today the deletion offer). docs/product/sites-and-themes.md#settings-by-area and docs/product/chat-and-credits.md#discounts: the active discount is the time bonus when
  * there is one, otherwise the welcome code; a code the member typed wins over both.
  */
 
@@ -32,7 +32,7 @@ export type Discount = {
 
 export type CodeProblem = "unknown" | "not_yet_valid" | "expired" | "not_applicable" | "first_purchase_only" | "held";
 
-/** A problem with a code the member asked for: shown to them (spec section 8: other discount errors surface). */
+/** A problem with a code the member asked for: shown to them (docs/product/chat-and-credits.md#discounts: other discount errors surface). */
 export class DiscountCodeError extends Error {
   readonly problem: CodeProblem;
   constructor(problem: CodeProblem) {
@@ -184,7 +184,7 @@ export async function timeBonus(db: Database, userId: number, now = new Date()):
 /**
  * The discount a purchase gets: the code the member typed (a bad one throws `DiscountCodeError`), else the time
  * bonus, else the welcome code — each only where it applies to this kind of purchase. A failure to load the welcome
- * code is ignored (spec section 8): the member simply pays the list price.
+ * code is ignored (docs/product/chat-and-credits.md#discounts): the member simply pays the list price.
  */
 export async function activeDiscount(
   db: Database,

@@ -65,7 +65,7 @@ export async function memberCountry(db: Database, site: Site, user: SessionUser,
 }
 
 /**
- * The discount a screen shows and links carry: a typed code (a bad one is reported, not thrown: spec section 8),
+ * The discount a screen shows and links carry: a typed code (a bad one is reported, not thrown: docs/product/chat-and-credits.md#discounts),
  * else the time bonus or welcome code.
  */
 export async function screenDiscount(db: Database, site: Site, userId: number | null, scope: DiscountScope, code: string | null) {

@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 
 /**
  * A database that is slow or unreachable is a temporary condition, not a bug:
- * the request answers 503 with Retry-After instead of a 500 (issue 8 item 10).
+ * the request answers 503 with Retry-After instead of a 500.
  * `handleError` marks the request; the outermost middleware changes the status.
  */
 const UNAVAILABLE_CODES = new Set([

@@ -2,7 +2,7 @@ import type { Logger } from "drizzle-orm/logger";
 
 /**
  * Counts the SQL statements the app sends through Drizzle, so tests can pin how many
- * queries a page costs (issue 10 item 3): a page that adds a query shows up in review.
+ * queries a page costs: a page that adds a query shows up in review.
  */
 let count = 0;
 

@@ -144,11 +144,11 @@ export const users = pgTable(
     timezone: varchar("timezone", { length: 64 }).notNull().default("UTC"),
     trafficsource: text("trafficsource"),
     /**
-     * The tracking record the member signed up with (spec section 3 "stored under network": network, ref, sub1–sub3
+     * The tracking record the member signed up with (docs/product/landers-and-tracking.md#tracking-keys "stored under network": network, ref, sub1–sub3
      * and the other keys of section 9, with the time it was stored). Null when the visitor came untracked.
      */
     network: jsonb("network").$type<Record<string, string>>(),
-    /** 1 = unknown, 2 = a webmail service we can deep-link to (spec section 2). */
+    /** 1 = unknown, 2 = a webmail service we can deep-link to (docs/product/signup.md#step-7-done). */
     mailprovider: smallint("mailprovider").notNull().default(1),
     signupDate: timestamp("signup_date", { withTimezone: true }).notNull().defaultNow(),
     /** When the member last opened the account deletion: only then may they take the deletion offer (decision 059). */

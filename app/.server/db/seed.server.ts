@@ -214,7 +214,7 @@ export async function seedDatabase(
   await ensureDemoStaff(db, demoMemberSites(sites, seedDemo));
   await db.execute(sql`update profiles p set main_image_id = (select min(i.id) from profile_images i where i.profile_id = p.id)`);
   // Fresh statistics for the planner: without them a just-seeded database plans the search and
-  // count queries for empty tables until autovacuum (never, on PGlite) gets round to it (issue 10 item 3).
+  // count queries for empty tables until autovacuum (never, on PGlite) gets round to it.
   await db.execute(sql`analyze`);
   return { profiles: inserted.length + memberProfiles.length, members: memberProfiles.length };
 }

@@ -4,7 +4,7 @@
 import type { Site } from "#app/site/registry.ts";
 
 /**
- * Spec section 3's `geoip_country` and `geoip_selected_country` (decision 025): the visitor's country from an
+ * docs/product/sites-and-themes.md#settings-by-area's `geoip_country` and `geoip_selected_country` (decision 025): the visitor's country from an
  * offline GeoIP database (the `geoip-country` package ships MaxMind's GeoLite2 country data; no network call),
  * and the country the site files the visitor under: that one when the site serves it, else the site's first.
  */

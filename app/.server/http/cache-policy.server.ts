@@ -5,7 +5,7 @@ import { joinPage, pageByteLength, type PageParts } from "./page-slots.server.ts
 import { TRACKING_COOKIE } from "../tracking/traffic-source.server.ts";
 
 /**
- * The public cache policy of HTML pages (issue 10 item 2, decision 026). A page a
+ * The public cache policy of HTML pages (decision 026). A page a
  * visitor without a session sees is the same for every such visitor of one site,
  * path and language, so shared caches may keep it: `s-maxage` for a CDN or nginx,
  * `max-age=0` so browsers revalidate with the strong ETag and get a 304.
@@ -151,7 +151,7 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
 }
 
 /**
- * Compresses a whole page body once (issue 10 item 4): brotli quality 4 and gzip level 6,
+ * Compresses a whole page body once: brotli quality 4 and gzip level 6,
  * the cheap ends of each, instead of flushing a compressor per streamed chunk.
  */
 export function compressBody(body: Uint8Array, encoding: Encoding): Uint8Array {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Site } from "#app/site/registry.ts";
 
 /**
- * Security headers of every response (issue 8 item 6, decision 021). Pages get a
+ * Security headers of every response (decision 021). Pages get a
  * Content-Security-Policy with a per-render nonce: scripts run only from our
  * origin or when they carry the nonce React Router's inline scripts get. Other
  * responses (JSON, redirects, media) get a policy that allows nothing.
@@ -37,7 +37,7 @@ export function pageContentSecurityPolicy(nonce: string, site: Pick<Site, "frame
     `script-src 'self' 'nonce-${nonce}'`,
     // Style attributes (widths of progress bars, toasts) and the theme's token <style> need inline styles.
     "style-src 'self' 'unsafe-inline'",
-    // Webcam previews come from the partners' image hosts (spec section 7).
+    // Webcam previews come from the partners' image hosts (docs/product/api.md#webcam-search).
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -65,7 +65,7 @@ export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    // Geolocation is asked for in the sign-up (spec section 5); nothing else the browser offers is used. Only
+    // Geolocation is asked for in the sign-up (docs/product/signup.md#step-3-location); nothing else the browser offers is used. Only
     // features browsers know: Chromium logs an unknown one (`bluetooth`) as an error on every page.
     "Permissions-Policy":
       "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()",

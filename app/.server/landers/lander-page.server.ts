@@ -49,11 +49,11 @@ export function landerRobots(args: Pick<LoaderArgs, "request" | "context">, kind
   return onOwnDomain && url.search === "" ? INDEX : NOINDEX;
 }
 
-/** /landers/{design}/{slug}: the slug must carry the site's niche prefix (spec section 1); the design's profiles. */
+/** /landers/{design}/{slug}: the slug must carry the site's niche prefix (docs/product/landers-and-tracking.md#niche-prefixes); the design's profiles. */
 export async function loadLander(args: LoaderArgs, design: LanderDesign) {
   const { site } = guard(args, { access: "public", isValid: ({ slug }, current) => !!slug && slugMatchesNiche(slug, current.niche) });
   const db = await getDb();
-  // Every visitor of the site sees the same profiles and counts: read once per interval and shared (issue 10).
+  // Every visitor of the site sees the same profiles and counts: read once per interval and shared.
   // The map pins the profiles shown, so both are one read (and the map names regions in the page's language).
   const regionNames = getRegionNames(args.context);
   const withMap = design === "maplanding";

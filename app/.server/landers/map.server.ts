@@ -92,7 +92,7 @@ export function countryMap(country: string): CountryMap | null {
 
 /**
  * A tenth of a map unit (600 wide) is below a pixel; the positions travel in the lander's inline loader data, where
- * full floats cost the map lander about 0.3 KB gzip of its first load (issue 10 budget).
+ * full floats cost the map lander about 0.3 KB gzip of its first load.
  */
 function tenth(value: number) {
   return Math.round(value * 10) / 10;

@@ -6,7 +6,7 @@ import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.s
 import { findProfiles, saveFilters } from "../search/search.server.ts";
 
 /**
- * The match finder (issue 13 item 2): three questions — whom, which age, where — answered through plain links and a
+ * The match finder: three questions — whom, which age, where — answered through plain links and a
  * GET form (no script needed), then the number of members that match, some of them, and the sign-up. The answers ride
  * along in a short-lived cookie and become the new member's saved search filters at sign-up (decision 034).
  */

@@ -119,7 +119,7 @@ export async function listLikes(db: Database, user: SessionUser, site: Site): Pr
   };
 }
 
-/** Opening a like clears its `like_new` flag (spec section 4). */
+/** Opening a like clears its `like_new` flag (docs/product/search.md#likes). */
 export async function markLikeSeen(db: Database, user: SessionUser, likerProfileId: number) {
   await db
     .update(notifications)

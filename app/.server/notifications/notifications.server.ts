@@ -6,7 +6,7 @@ import { notifications } from "../db/schema.ts";
 import { loadProfileCards } from "../profiles/pool.server.ts";
 
 /**
- * `/notifications` (issue 12 item 5): what happened to the member — a new message, a new like,
+ * `/notifications`: what happened to the member — a new message, a new like,
  * their e-mail address changed — newest first, with read state. Events from profiles the site
  * no longer shows are left out, as in the likes lists.
  */

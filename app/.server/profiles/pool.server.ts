@@ -117,7 +117,7 @@ export function teaserScope(site: Site): SQL[] {
 
 /**
  * The columns a card shows, and nothing else: the JSON `personal`/`texts` columns stay in the
- * table (issue 10 item 3). Select `{ profile: cardProfileColumns, image: cardImageColumns }`.
+ * table. Select `{ profile: cardProfileColumns, image: cardImageColumns }`.
  */
 export const cardProfileColumns = {
   id: profiles.id,

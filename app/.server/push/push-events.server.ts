@@ -10,7 +10,7 @@ import { profiles, users } from "../db/schema.ts";
 import { sendPush, subscriptionsOf, type PushPayload } from "./push-send.server.ts";
 
 /**
- * Which events become a push, and in which words (issue 12 item 6): a new message or like,
+ * Which events become a push, and in which words: a new message or like,
  * for members with a subscription and no open live stream (they see it live otherwise), in
  * the member's language, through their site's keys.
  */

@@ -10,7 +10,7 @@ import { getTheme } from "#themes/index.ts";
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * The site's offline page in one language (issue 14 item 2): one self-contained document, no script, no file
+ * The site's offline page in one language: one self-contained document, no script, no file
  * beyond itself, styled from the site's theme tokens, so the worker can precache it and show it for any navigation
  * without network. The worker fills the recent-profiles slot with the profile pages it can show offline.
  */

@@ -23,7 +23,7 @@ const whole = (min: number, max: number) =>
 const emptyOr = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /**
- * The query of `GET /api/search.php` (spec section 7). Unknown keys (cache
+ * The query of `GET /api/search.php` (docs/product/api.md#search). Unknown keys (cache
  * busters and the like) are ignored; a known key with a bad value is a 400.
  */
 export const SearchQuerySchema = z.object({

@@ -28,7 +28,7 @@ function anonymousSearch(db: Database, site: Site, regionNames: RegionNames | un
 }
 
 /**
- * The filters a paging site's screen URL carries (`?gender=&min_age=…&page=`, issue 9 item 10), or null when it
+ * The filters a paging site's screen URL carries (`?gender=&min_age=…&page=`), or null when it
  * carries none or any of them is not a valid value (the screen then starts from the saved or default filters).
  */
 export function urlFilters(request: Request): Partial<SearchQuery> | null {
@@ -57,7 +57,7 @@ export async function searchScreenData(
 ) {
   const searchAllCountries = hasFeature(site.features, "profileSearch.searchAllCountries");
   const page = site.paging ? pageParam(request) : 1;
-  // A paging site's URL may carry the filters (issue 9 item 10): that search is the URL's, never the shared one.
+  // A paging site's URL may carry the filters: that search is the URL's, never the shared one.
   const fromUrl = site.paging ? urlFilters(request) : null;
   let search: SearchAnswer | null = null;
   if (fromUrl) {

@@ -56,7 +56,7 @@ export type Searcher = {
   regionNames?: RegionNames;
 };
 
-/** Spec section 6: members always; visitors when the site opens its search to them, or to traffic-source visitors. */
+/** docs/product/search.md#who-may-search: members always; visitors when the site opens its search to them, or to traffic-source visitors. */
 export function canSearch(site: Site, loggedIn: boolean, trafficSource: string | null): boolean {
   if (loggedIn || site.logged_out_search !== "none") return true;
   return site.logged_out_search_trafficsource !== "none" && Boolean(trafficSource);
@@ -257,13 +257,13 @@ function choicesFor(offered: string[], country: string, names: RegionNames | und
 }
 
 /**
- * `GET /api/search.php` and the search screens. Modes (spec sections 4 and 7):
+ * `GET /api/search.php` and the search screens. Modes (docs/product/search.md#modes and docs/product/api.md#search):
  * - automatic (`auto_load`, the first load): the member's saved filters, or the site's defaults;
  * - manual (`manual_search`, or any filter given): the given filters, saved for the member unless `do_not_save`;
  * - similar (`similarpage`): like a profile (or the given filters), ages widened by 5 years each side, no region, never saved.
  */
 /**
- * The query without the filters the site does not offer (`search_fields`, issue 9 item 8): a hidden filter is not
+ * The query without the filters the site does not offer (`search_fields`): a hidden filter is not
  * the searcher's to set, whatever the request says; the search then uses the site's default for it.
  */
 export function onlyOfferedFields(site: Pick<Site, "search_fields">, query: SearchQuery): SearchQuery {

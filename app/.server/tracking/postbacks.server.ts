@@ -7,7 +7,7 @@ import { postbacks, users } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
 
 /**
- * Affiliate postbacks (issue 13 item 3, decision 035): when a tracked member activates the account or first pays, the
+ * Affiliate postbacks (decision 035): when a tracked member activates the account or first pays, the
  * site's URL template for the member's network is filled in and requested server-side. One row per member and event
  * (a unique index) makes each fire at most once, whoever calls twice; failed attempts are retried with backoff, and a
  * sweep picks up what a stopped process left pending.

@@ -1,5 +1,5 @@
 /**
- * The visitor's traffic source (spec sections 3, 6 and 9), kept on the server in
+ * The visitor's traffic source (docs/product/sites-and-themes.md#settings-by-area and docs/product/screens-and-access.md#access-levels and docs/product/constants.md), kept on the server in
  * one first-party cookie, `tracking`, for 30 days. The one reader and writer of
  * that cookie (decision 023): pages learn whether a visitor was referred here,
  * and the landers and tracking work (roadmap 3) stores the same record on the
@@ -14,7 +14,7 @@ export { TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type Track
 export const TRACKING_QUERY_KEYS = ["trafficsource", ...TRACKING_KEYS] as const;
 
 /**
- * The tracking record (spec section 3: network, ref, sub1, sub2, sub3, and the
+ * The tracking record (docs/product/landers-and-tracking.md#tracking-keys: network, ref, sub1, sub2, sub3, and the
  * other keys of section 9 when a link carries them) with the time it was stored.
  */
 export type TrackingRecord = { v: 1; at: string } & Partial<Record<TrackingKey, string>>;
@@ -127,14 +127,14 @@ export function trafficSourceOf(request: Request): string | null {
   return null;
 }
 
-/** The record as an account keeps it (spec section 3, "stored under network"): the keys and when they were stored. */
+/** The record as an account keeps it (docs/product/landers-and-tracking.md#tracking-keys, "stored under network"): the keys and when they were stored. */
 export function accountTrackingRecord(record: TrackingRecord | null): Record<string, string> | null {
   if (!record) return null;
   const { v: _version, ...rest } = record;
   return rest as Record<string, string>;
 }
 
-/** The tracking record as the user object shows it (spec section 3: under `network`: network, ref, sub1, sub2, sub3). */
+/** The tracking record as the user object shows it (docs/product/api.md#user: under `network`: network, ref, sub1, sub2, sub3). */
 export function networkRecordOf(stored: Record<string, string> | null) {
   if (!stored) return null;
   const pick = (key: string) => stored[key] ?? null;

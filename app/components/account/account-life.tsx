@@ -10,7 +10,7 @@ import { useUserRefresh } from "./use-user-refresh.ts";
 export function AccountLife() {
   const userId = useOptionalUser()?.id ?? null;
   const [pushSubscribed, setPushSubscribed] = useState(false);
-  // With a push subscription, news arrives by push and the user is refreshed less often (spec section 9).
+  // With a push subscription, news arrives by push and the user is refreshed less often (docs/product/constants.md#chat-and-live-events).
   useEffect(() => {
     if (userId === null) return;
     let current = true;

@@ -6,7 +6,7 @@ import type { PublicUser } from "#app/user.ts";
 import { refreshOutcome, userRefreshIntervalMs, type RefreshAnswer } from "./user-refresh.ts";
 
 /**
- * Session life in the browser (spec sections 4 and 9): while logged in, the user
+ * Session life in the browser (docs/product/screens-and-access.md#session and docs/product/constants.md): while logged in, the user
  * is fetched every interval and whenever the tab becomes visible again. A 403
  * revalidates the page data, which then shows the logged-out state (and sends
  * pages that need a login to /login); a changed user refreshes what is shown.

@@ -19,7 +19,7 @@ const user = {
   profile: { id: 2, name: "A" },
 } as unknown as PublicUser;
 
-describe("user refresh interval (spec section 9)", () => {
+describe("user refresh interval (docs/product/constants.md#chat-and-live-events)", () => {
   it("is 60 s, and 300 s when push is subscribed", () => {
     expect(USER_REFRESH_MS).toBe(60_000);
     expect(USER_REFRESH_PUSH_SUBSCRIBED_MS).toBe(300_000);
@@ -35,7 +35,7 @@ describe("user refresh interval (spec section 9)", () => {
   });
 });
 
-describe("refresh outcome (spec section 4)", () => {
+describe("refresh outcome (docs/product/screens-and-access.md#session)", () => {
   it("logs out on a 403 only", () => {
     expect(refreshOutcome(user, { kind: "status", status: 403 })).toBe("logged-out");
     expect(refreshOutcome(user, { kind: "status", status: 500 })).toBe("unchanged");

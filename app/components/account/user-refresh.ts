@@ -1,6 +1,6 @@
 import type { PublicUser } from "#app/user.ts";
 
-/** Spec section 9: the user is refreshed every 60 s, every 300 s when push is subscribed (push then brings news). */
+/** docs/product/constants.md#chat-and-live-events: the user is refreshed every 60 s, every 300 s when push is subscribed (push then brings news). */
 export const USER_REFRESH_MS = 60_000;
 export const USER_REFRESH_PUSH_SUBSCRIBED_MS = 300_000;
 
@@ -12,7 +12,7 @@ export type RefreshAnswer = { kind: "user"; user: PublicUser } | { kind: "status
 
 /**
  * What one refresh answer means for the page: a 403 ends the session in the
- * browser (spec section 4), a changed user (activated, credits, photo) re-reads
+ * browser (docs/product/screens-and-access.md#session), a changed user (activated, credits, photo) re-reads
  * the page data, anything else (a network hiccup, a 5xx) keeps what is shown.
  */
 export function refreshOutcome(current: PublicUser | null, answer: RefreshAnswer): "logged-out" | "changed" | "unchanged" {

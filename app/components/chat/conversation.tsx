@@ -101,7 +101,7 @@ export function Conversation({
     );
   }, [conversationId]);
 
-  // Opening a chat sets its unread count to 0 (spec section 4).
+  // Opening a chat sets its unread count to 0 (docs/product/chat-and-credits.md#conversations).
   useEffect(() => {
     markRead();
   }, [markRead]);

@@ -160,7 +160,7 @@ export type RenderedSection = {
 /**
  * A legal document or the FAQ in one language for one site, translated and parsed on the
  * server once (app/.server/content/documents.server.ts) and sent as page data: the browser
- * needs none of these long texts in its message bundle (issue 10 items 1 and 5).
+ * needs none of these long texts in its message bundle.
  */
 export type RenderedDocument =
   | {
@@ -183,8 +183,8 @@ export type RenderedDocument =
 
 /**
  * What the app really stores in the browser. Names are the real ones: the
- * session and flash cookies of app/.server, the language cookie of spec section 9
- * and the tracking record (spec sections 3 and 9; the cookie of decision 023).
+ * session and flash cookies of app/.server, the language cookie of docs/product/constants.md#language
+ * and the tracking record (docs/product/landers-and-tracking.md#tracking-keys and docs/product/constants.md#tracking; the cookie of decision 023).
  */
 export const STORED_ITEMS = [
   { id: "session", name: "__session" },

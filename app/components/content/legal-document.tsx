@@ -131,7 +131,7 @@ function DocumentSection({
 
 /**
  * A legal or help document: intro, optional table of contents, numbered sections. The
- * server sends it translated and parsed, with only the sections that apply (issue 10 item 1).
+ * server sends it translated and parsed, with only the sections that apply.
  */
 export function LegalDocument({
   document,

@@ -56,7 +56,7 @@ export function RichNodes({ nodes, components }: { nodes: readonly RichNode[]; c
 
 /**
  * The strings of a list message (`body`, `items`). A missing key comes back as the
- * key itself (spec section 5), shown as one entry so it is noticed.
+ * key itself (docs/product/signup.md#validation), shown as one entry so it is noticed.
  */
 export function useMessageList(key: string): string[] {
   const { t } = useTranslation();

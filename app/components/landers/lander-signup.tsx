@@ -10,7 +10,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { useOptionalUser, useRootData, useSite } from "#app/root-data.ts";
 
 // The whole sign-up (steps 0–7 with Zod, Conform and the step screens) is the heaviest part of a lander: it loads when
-// the visitor turns to the form, not with the page (issue 13 item 4, decision 034).
+// the visitor turns to the form, not with the page (decision 034).
 const loadSignupForm = () => import("#app/components/signup/signup-form.tsx");
 const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
 

@@ -25,7 +25,7 @@ function href(answers: Record<string, string | undefined>) {
 }
 
 /**
- * The match finder (issue 13 item 2): three questions as links and a plain form, so it works before (and without) any
+ * The match finder: three questions as links and a plain form, so it works before (and without) any
  * script; then how many members match, some of them and the sign-up. Answers become the new member's search settings.
  */
 export function MatchFinder({ step, answers, places, result }: MatchFinderProps) {

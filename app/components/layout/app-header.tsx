@@ -12,7 +12,7 @@ import { hasFeature } from "#themes/features.ts";
 import { SiteHeader } from "./site-header.tsx";
 
 /**
- * Logout per spec section 4: end the browser's push subscription, call the endpoint; on `done` or on an error alike,
+ * Logout per docs/product/screens-and-access.md#session: end the browser's push subscription, call the endpoint; on `done` or on an error alike,
  * the user is cleared and the login page opens.
  */
 export function useLogout() {

@@ -3,7 +3,7 @@ import { reportCamFeedFailure } from "./cam-tiles.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("reportCamFeedFailure (spec section 8)", () => {
+describe("reportCamFeedFailure (docs/product/search.md#cam-tiles)", () => {
   it("logs an aborted webcam request as aborted, not as an error", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 
 /**
- * Webcam feed failures are only logged (spec section 8); a request cancelled because
+ * Webcam feed failures are only logged (docs/product/search.md#cam-tiles); a request cancelled because
  * the filters changed or the page closed is logged as aborted, not as an error.
  */
 export function reportCamFeedFailure(error: unknown): "aborted" | "failed" {

@@ -8,7 +8,7 @@ import { useOptionalUser } from "#app/root-data.ts";
 
 export type LikesOverviewData = { profiles: ProfileCardData[]; liked_by: (ProfileCardData & { like_new: boolean })[] };
 
-/** Like or unlike; afterwards the liked state is reloaded from the server (spec section 4). Failures are only logged. */
+/** Like or unlike; afterwards the liked state is reloaded from the server (docs/product/search.md#likes). Failures are only logged. */
 export async function toggleLike(profileId: number, like: boolean): Promise<LikesOverviewData> {
   await apiFetch("/api/likes.php", { method: like ? "POST" : "DELETE", body: { profile: profileId } });
   return apiFetch<LikesOverviewData>("/api/likes.php");
@@ -57,7 +57,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 /**
  * The like control of cards and profiles. Visitors get a link to the sign-up
- * instead: likes are for members only (spec section 6).
+ * instead: likes are for members only (docs/product/search.md#likes).
  */
 export function LikeButton({
   profileId,

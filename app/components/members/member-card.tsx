@@ -36,7 +36,7 @@ function cardSrcSet(image: NonNullable<ProfileCardData["main_image"]>): string |
 }
 
 /**
- * The profile card (spec section 2): name, age, city, main image, like control;
+ * The profile card (docs/product/search.md#profile-cards): name, age, city, main image, like control;
  * the site's fictional icon on fictional profiles; a language badge when the
  * profile's language differs from the page's or its country is multilingual.
  * On the likes pages the chat and visit buttons are hidden.

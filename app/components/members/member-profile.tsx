@@ -30,7 +30,7 @@ function useFieldValue() {
 }
 
 /**
- * The member profile (spec section 2): photo gallery, details per the site's
+ * The member profile (docs/product/screens-and-access.md#routes): photo gallery, details per the site's
  * visible fields and notes, like, start conversation (theme switch). Visitors get
  * the limited view with a call to sign up.
  */

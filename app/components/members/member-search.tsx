@@ -38,7 +38,7 @@ function SearchFilter({ label, children }: { label: string; children: ReactNode 
 }
 
 /**
- * The member search (spec sections 4 and 9): the server renders the first page;
+ * The member search (docs/product/search.md#modes and docs/product/constants.md#search): the server renders the first page;
  * any filter change clears the results and asks again; more results come by an
  * infinite-scroll marker, or by `?page=` links when the site pages its results.
  * Unpaid members past their fourth day see webcam tiles woven in.
@@ -64,7 +64,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
   } else if (applied.fetched !== fetcher.data) {
     setApplied({ initial, fetched: fetcher.data });
     const answer = fetcher.data;
-    // Search failures are logged only (spec section 8).
+    // Search failures are logged only (docs/product/search.md#modes).
     if (answer && "error" in answer) console.warn("search failed", answer.error);
     else if (answer) setResults((current) => addSearchPage(current, answer));
   }
@@ -88,7 +88,7 @@ export function MemberSearch({ initial, camTiles, source, trafficsource }: Props
     const next = changeFilters(filters, patch);
     // Changing any filter clears the results and asks again.
     setResults((current) => clearedResults(current, next));
-    // A paging site keeps the filters in the URL (issue 9 item 10): its loader answers page 1 of the new search,
+    // A paging site keeps the filters in the URL: its loader answers page 1 of the new search,
     // and every pager link, reload or shared link keeps them.
     if (site.paging) void navigate(pagedSearchHref(next, 1), { preventScrollReset: true });
     else fetchPage(next, 1);

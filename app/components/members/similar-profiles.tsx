@@ -6,7 +6,7 @@ import { useFeature, useSite } from "#app/root-data.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { MemberGrid } from "./member-grid.tsx";
 
-/** Profiles like this one: same gender and country, ages 5 years wider each side, any region (spec section 9). */
+/** Profiles like this one: same gender and country, ages 5 years wider each side, any region (docs/product/constants.md#search). */
 export function SimilarProfiles({ profileId, initial }: { profileId: number; initial: SearchAnswer }) {
   const { t } = useTranslation();
   const site = useSite();

@@ -1,5 +1,5 @@
 /**
- * Window events of the sign-up (spec section 2): the embedded matches step ends
+ * Window events of the sign-up (docs/product/signup.md#steps): the embedded matches step ends
  * with `signup:complete`; reaching step 7 fires `signup:flow-complete`; the
  * button to the member area fires `signup:closed`. Embedding pages and tracking
  * listen to these.

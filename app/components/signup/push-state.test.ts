@@ -3,7 +3,7 @@ import { storedSubscription, subscribeToPush, unsubscribeFromPush } from "./push
 
 const subscription = { endpoint: "https://push.example/abc", expirationTime: null, keys: { p256dh: "p", auth: "a" } };
 
-describe("a push subscription the browser already has (spec sections 4 and 6)", () => {
+describe("a push subscription the browser already has (docs/product/pwa.md#push)", () => {
   it("is attached to the new account when one exists", () => {
     expect(storedSubscription({ isCapable: true, isSubscribed: JSON.stringify(subscription) })).toEqual(subscription);
   });
@@ -17,7 +17,7 @@ describe("a push subscription the browser already has (spec sections 4 and 6)", 
   });
 });
 
-describe("subscribing (issue 14: push goes through /sw.js)", () => {
+describe("subscribing (push goes through /sw.js)", () => {
   afterEach(() => void vi.unstubAllGlobals());
 
   it("registers the worker first when the page has not yet, and subscribes through the ready registration", async () => {

@@ -1,7 +1,7 @@
 import { PUSH_MESSAGE_EVENT, type PushMessage } from "#app/pwa/push-click.ts";
 
 /**
- * Push state of spec section 3: capable or not; subscribed (the subscription as text), false, "denied", or null on
+ * Push state of docs/product/pwa.md#push: capable or not; subscribed (the subscription as text), false, "denied", or null on
  * error; and the last push this page was told of (`lastMessage`, kept in the page only, never stored).
  */
 export type PushState = { isCapable: boolean; isSubscribed: string | false | "denied" | null; lastMessage?: PushMessage | null };
@@ -84,7 +84,7 @@ function urlBase64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Asks for permission and subscribes with the site's VAPID key. Errors are only
- * logged (spec section 8): the state becomes "denied" when permission was
+ * logged (docs/product/pwa.md#push): the state becomes "denied" when permission was
  * refused, null otherwise.
  */
 export async function subscribeToPush(pushPub: string): Promise<{ state: PushState; subscription: PushSubscriptionJSON | null }> {

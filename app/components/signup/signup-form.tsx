@@ -39,7 +39,7 @@ const LaterSteps = lazy(() => preloadLaterSteps().then((m) => ({ default: m.Late
 export type SignupFormProps = {
   /** Drop the heading (error page, landers that have their own). */
   hideTitle?: boolean;
-  /** For a logged-in member, also skip the steps whose data is already known (spec section 4). */
+  /** For a logged-in member, also skip the steps whose data is already known (docs/product/signup.md#step-order). */
   autoSkipSteps?: boolean;
   /** The lander's member profile the visitor signs up from. */
   landerProfileId?: number | null;
@@ -51,7 +51,7 @@ export type SignupFormProps = {
 };
 
 /**
- * The whole sign-up, steps 0–7 (spec sections 2 and 4), embeddable anywhere: the
+ * The whole sign-up, steps 0–7 (docs/product/signup.md#steps and docs/product/signup.md#step-order), embeddable anywhere: the
  * /signup page, the home page, the error page and landers. A visitor starts at
  * 0; a logged-in member where their profile is still incomplete.
  */
@@ -182,7 +182,7 @@ export function SignupForm({
   );
 }
 
-/** Four dots; progress is step / 6 (spec section 9). */
+/** Four dots; progress is step / 6 (docs/product/constants.md#accounts-and-sign-up). */
 function ProgressDots({ step }: { step: number }) {
   const { t } = useTranslation();
   const filled = filledDots(step);
@@ -210,7 +210,7 @@ function ProgressDots({ step }: { step: number }) {
   );
 }
 
-/** Sign-up by invitation only: heading, text and a link to log in (spec section 1). */
+/** Sign-up by invitation only: heading, text and a link to log in (docs/product/README.md#what-the-product-does). */
 function InviteOnlyNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ export type SuggestedMember = {
 /**
  * Step 6, the `signup-matches` view: a few suggested members to like, then the
  * completion event. Members come from the /signup-matches route's loader; a like
- * that fails is only logged (spec section 8).
+ * that fails is only logged (docs/product/search.md#likes).
  */
 export function SignupMatches({ members: given, onComplete }: { members?: SuggestedMember[]; onComplete: () => void }) {
   const { t } = useTranslation();

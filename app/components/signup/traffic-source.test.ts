@@ -9,7 +9,7 @@ const storage = (value: unknown) => ({
 });
 const fresh = { at: "2026-11-20T10:00:00Z", expires: "2026-12-20T10:00:00Z" };
 
-describe("sign-up permission (spec section 6)", () => {
+describe("sign-up permission (docs/product/signup.md#who-may-sign-up)", () => {
   it("is open for all, or with a traffic source on with_trafficsource sites, else invite-only", () => {
     expect(isSignupAllowed("all", null)).toBe(true);
     expect(isSignupAllowed("with_trafficsource", null)).toBe(false);
@@ -17,7 +17,7 @@ describe("sign-up permission (spec section 6)", () => {
     expect(isSignupAllowed("none", "partner")).toBe(false);
   });
 
-  it("finds the traffic source in the URL or the stored tracking record, in the order of spec section 9", () => {
+  it("finds the traffic source in the URL or the stored tracking record, in the order of docs/product/constants.md#tracking", () => {
     expect(readTrafficSource("?network=abc")).toBe("abc");
     expect(readTrafficSource("?ref=xyz")).toBe("xyz");
     expect(readTrafficSource("?sub1=a&cpc=0.5")).toBe("a");

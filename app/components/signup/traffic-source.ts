@@ -3,7 +3,7 @@ import { TRACKING_KEYS } from "#app/tracking/keys.ts";
 
 /**
  * The visitor's traffic source, as far as the browser knows it: the first tracking key with a value in the current
- * URL, else in the record kept in local storage for 30 days (app/tracking/browser.ts), in the order of spec section 9.
+ * URL, else in the record kept in local storage for 30 days (app/tracking/browser.ts), in the order of docs/product/constants.md#tracking.
  */
 export function readTrafficSource(
   search: string,
@@ -16,7 +16,7 @@ export function readTrafficSource(
   return null;
 }
 
-/** Sign-up is open when `signups` is all, or with_trafficsource and a traffic source exists (spec section 6). */
+/** Sign-up is open when `signups` is all, or with_trafficsource and a traffic source exists (docs/product/signup.md#who-may-sign-up). */
 export function isSignupAllowed(signups: string, trafficSource: string | null): boolean {
   return signups === "all" || (signups === "with_trafficsource" && !!trafficSource);
 }

@@ -14,7 +14,7 @@ export const controlVariants = cva(
       kind: {
         input: "",
         select: "[&>option]:bg-card",
-        // Spec section 9: textareas start at 2 rows and 150 px high.
+        // docs/product/constants.md#page-chrome: textareas start at 2 rows and 150 px high.
         textarea: "min-h-[150px] py-2 leading-relaxed",
       },
     },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** Loading-bar timings of spec section 9. */
+/** Loading-bar timings of docs/product/constants.md#page-chrome. */
 export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 } as const;
 
 type Phase = "idle" | "running" | "finishing" | "hiding";

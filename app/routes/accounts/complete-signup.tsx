@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * Resumes an unfinished sign-up (linked from mails and reminders). For a
  * logged-in member the sign-up form picks the step from what the profile
- * already has (spec section 4, with autoSkipSteps). A visitor is asked to log
+ * already has (docs/product/signup.md#step-order, with autoSkipSteps). A visitor is asked to log
  * in to continue, and can still start a new sign-up below.
  */
 export default function CompleteSignupScreen() {

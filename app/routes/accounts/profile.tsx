@@ -87,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
     reports: await listOwnReports(db, user),
     messageEmails: await messageEmailsOn(db, user.id),
     deleteDiscount: site.delete_discount ?? null,
-    // The theme switch decides whether the page shows the meter (issue 9 item 8).
+    // The theme switch decides whether the page shows the meter.
     completeness: hasFeature(site.features, "myProfile.completenessMeter")
       ? profileCompleteness({ ...own.profile, photos: own.photos.length }, site.visible_profile_notes)
       : null,

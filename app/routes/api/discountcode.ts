@@ -19,7 +19,7 @@ function toJson(discount: Discount) {
 const STATUS = { unknown: 404, not_yet_valid: 404, expired: 410, not_applicable: 400, first_purchase_only: 409, held: 409 } as const;
 
 /**
- * GET /api/discountcode.php (spec sections 3, 7, 8).
+ * GET /api/discountcode.php (docs/product/chat-and-credits.md#discounts and docs/product/api.md#discount-code).
  * - `?code=X[&for=credits|premium]`: that code when valid now → `{ discountcode }`; an unknown, expired,
  *   not-yet-valid or inapplicable code is an error with a translated message (these errors surface).
  * - `?welcome=true`: `{ discountcode, time_bonus, active }` — the welcome code (null when there is none, the member

@@ -7,7 +7,7 @@ import type { Route } from "./+types/page-hidden";
 const MAX_BEACON_BYTES = 1024;
 
 /**
- * POST /api/page-hidden.php: the beacon a page sends with an empty JSON body when it becomes hidden (spec sections 4
+ * POST /api/page-hidden.php: the beacon a page sends with an empty JSON body when it becomes hidden (docs/product/landers-and-tracking.md#page-hidden-beacon
  * and 7; the answer is not used). Answers 204 with no body. Same-site beacons pass the cross-site rule (decision 019)
  * like any other call; a beacon from another site's page is refused there.
  */

@@ -7,7 +7,7 @@ import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/search";
 
-/** GET /api/search.php → { profiles, paging, filter_options, choices, similar } (spec section 7). */
+/** GET /api/search.php → { profiles, paging, filter_options, choices, similar } (docs/product/api.md#search). */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "optional" });
   const parsed = parseSearchQuery(new URL(args.request.url).searchParams);

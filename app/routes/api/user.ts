@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * POST ?new=1 creates an account and logs it in; POST ?push=1 registers a push
- * subscription; PUT saves parts of the own profile (spec section 7).
+ * subscription; PUT saves parts of the own profile (docs/product/api.md#user).
  */
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
@@ -112,7 +112,7 @@ async function signUp(args: Route.ActionArgs) {
   // The mail goes out after the answer; the sign-up polls GET /api/activate.php for `delivered`.
   runInBackground(sendActivationMail(db, site, { userId: result.userId, email, name }, { request, i18n: getI18n(context) }));
 
-  // Answers of the match finder (issue 13 item 2) become the new member's search settings.
+  // Answers of the match finder become the new member's search settings.
   const answers = answersFromCookie(request, site);
   if (answers) await saveAnswersAsFilters(db, site, result.userId, answers);
 

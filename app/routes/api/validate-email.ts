@@ -7,7 +7,7 @@ import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/validate-email";
 
-/** GET /api/validate_email.php?email= → { token, status, email, request_email } (spec section 7). */
+/** GET /api/validate_email.php?email= → { token, status, email, request_email } (docs/product/api.md#e-mail-check). */
 export async function loader(args: Route.LoaderArgs) {
   const { site } = guard(args, { access: "public" });
   const t = getI18n(args.context).t;

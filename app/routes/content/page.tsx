@@ -13,7 +13,7 @@ import { guard, pageNotFound, type Access } from "#app/routing/guard.server.ts";
 import { withSiteMeta } from "#app/routing/meta.ts";
 import type { Route } from "./+types/page";
 
-/** The info pages and their access levels (spec section 2). */
+/** The info pages and their access levels (docs/product/screens-and-access.md#access-levels). */
 export const CONTENT_PAGES = {
   // Public: a banned member has no session any more (their sessions end with the ban, decision 070), yet is sent here.
   ban: { access: "public", title: "screens.pages_ban" },
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   const values = { ...contentValues(site, getLanguage(args.context)), fictional_plural: getFictionalPlural(args.context) };
   const definition = slug === "faq" ? "faq" : DOCUMENTS[slug];
   // Legal texts and the FAQ travel as page data, translated and parsed once per site and language:
-  // the browser's message bundle carries none of them (issue 10 items 1 and 5).
+  // the browser's message bundle carries none of them.
   const document = definition
     ? renderedDocument({ siteId: site.id, language: getLanguage(args.context), page: slug }, definition, {
         t: getI18n(args.context).t,

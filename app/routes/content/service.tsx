@@ -20,7 +20,7 @@ import { CONTENT_PAGES } from "./page.tsx";
 /**
  * /pages/service, the customer-service page with its contact form. A route of its own (not a
  * slug of pages/:page) so the form's code (Conform, Zod) loads only here, not with the legal
- * pages (issue 10 item 5).
+ * pages.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: CONTENT_PAGES.service.access });

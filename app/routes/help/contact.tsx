@@ -10,7 +10,7 @@ import { serviceHref } from "#app/routing/links.ts";
 import type { Route } from "./+types/contact";
 
 /**
- * /contact: customer service for everyone (issue 9 item 5). `/pages/service` needs a login (spec section 2), so the
+ * /contact: customer service for everyone. `/pages/service` needs a login (docs/product/screens-and-access.md#access-levels), so the
  * "contact customer service" links a logged-out visitor sees (footer, /account-deleted, mails) lead here; a member is
  * sent on to the contact form there.
  */

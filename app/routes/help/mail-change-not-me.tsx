@@ -9,7 +9,7 @@ import { serviceHref } from "#app/routing/links.ts";
 import type { Route } from "./+types/mail-change-not-me";
 
 /**
- * Where the old address's "I did not make this change" leads (issue 9 item 5): a public notice, because whoever
+ * Where the old address's "I did not make this change" leads: a public notice, because whoever
  * reads that mail has most likely lost the account to the new address and cannot log in.
  */
 export async function loader(args: Route.LoaderArgs) {

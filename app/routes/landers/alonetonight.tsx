@@ -3,7 +3,7 @@ import { AloneTonightLander } from "#app/components/landers/designs/alonetonight
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/alonetonight";
 
-/** /landers/alonetonight/{slug} (spec section 2): the slug carries the site's niche prefix. */
+/** /landers/alonetonight/{slug} (docs/product/landers-and-tracking.md#lander-designs): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "alonetonight");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);

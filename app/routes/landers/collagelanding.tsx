@@ -3,7 +3,7 @@ import { CollageLander } from "#app/components/landers/designs/collage-lander.ts
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/collagelanding";
 
-/** /landers/collagelanding/{slug} (spec section 2): the slug carries the site's niche prefix. */
+/** /landers/collagelanding/{slug} (docs/product/landers-and-tracking.md#lander-designs): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "collagelanding");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);

@@ -3,7 +3,7 @@ import { GalleryLander } from "#app/components/landers/designs/gallery-lander.ts
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/gallery";
 
-/** /landers/gallery/{slug} (spec section 2): the slug carries the site's niche prefix. */
+/** /landers/gallery/{slug} (docs/product/landers-and-tracking.md#lander-designs): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "gallery");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);

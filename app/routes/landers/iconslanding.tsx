@@ -3,7 +3,7 @@ import { IconsLander } from "#app/components/landers/designs/icons-lander.tsx";
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/iconslanding";
 
-/** /landers/iconslanding/{slug} (spec section 2): the slug carries the site's niche prefix. */
+/** /landers/iconslanding/{slug} (docs/product/landers-and-tracking.md#lander-designs): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "iconslanding");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);

@@ -3,7 +3,7 @@ import { SocialLander } from "#app/components/landers/designs/social-lander.tsx"
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/socialnetwork";
 
-/** /landers/socialnetwork/{slug} (spec section 2): the slug carries the site's niche prefix. */
+/** /landers/socialnetwork/{slug} (docs/product/landers-and-tracking.md#lander-designs): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "socialnetwork");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);

@@ -3,7 +3,7 @@ import { TransitionsLander } from "#app/components/landers/designs/transitions-l
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/transitionsvideolanding";
 
-/** /landers/transitionsvideolanding/{slug} (spec section 2): the slug carries the site's niche prefix. */
+/** /landers/transitionsvideolanding/{slug} (docs/product/landers-and-tracking.md#lander-designs): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "transitionsvideolanding");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);

@@ -3,7 +3,7 @@ import { VideoLander } from "#app/components/landers/designs/video-lander.tsx";
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/video";
 
-/** /landers/video/{slug} (spec section 2): the slug carries the site's niche prefix. */
+/** /landers/video/{slug} (docs/product/landers-and-tracking.md#lander-designs): the slug carries the site's niche prefix. */
 export const loader = (args: Route.LoaderArgs) => loadLander(args, "video");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => landerMeta(loaderData, matches);

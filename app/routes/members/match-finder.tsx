@@ -8,7 +8,7 @@ import { isSecureRequest } from "#app/routing/request.server.ts";
 import { landerMeta } from "#app/landers/meta.ts";
 import type { Route } from "./+types/match-finder";
 
-/** /match-finder (empty layout): three questions, then the members that match and the sign-up (issue 13 item 2). */
+/** /match-finder (empty layout): three questions, then the members that match and the sign-up. */
 export async function loader(args: Route.LoaderArgs) {
   const { site } = guard(args, { access: "public" });
   const answers = readAnswers(new URL(args.request.url).searchParams, site);

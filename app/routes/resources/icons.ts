@@ -12,9 +12,9 @@ const CACHE = "public, max-age=86400";
 const TYPES: Record<string, string> = { ".svg": "image/svg+xml; charset=utf-8", ".png": "image/png", ".ico": "image/x-icon" };
 
 /**
- * The site's icons (issue 9 item 7): `/favicon.ico` (browsers ask for it on their own), `/icon.svg` and
+ * The site's icons: `/favicon.ico` (browsers ask for it on their own), `/icon.svg` and
  * `/apple-touch-icon.png`, all drawn from the site's brand colour; the root layout links them. The web manifest's
- * PNGs (issue 14): `/icons/icon-{192,512}.png` and their maskable twins `/icons/maskable-{192,512}.png`. A file of
+ * PNGs: `/icons/icon-{192,512}.png` and their maskable twins `/icons/maskable-{192,512}.png`. A file of
  * the same name in the site's brand assets folder (`sites/<id>/`) is served instead of the drawn one.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import type { Language } from "#app/site/locales.ts";
 import type { Route } from "./+types/manifest";
 
 /**
- * GET /manifest.webmanifest: the site's web app manifest in the visitor's language (issue 14 item 1). The root
+ * GET /manifest.webmanifest: the site's web app manifest in the visitor's language. The root
  * layout links it with credentials, so the language cookie applies; it is revalidated on every fetch.
  */
 export function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/offline";
 
 /**
  * GET /offline[?lang=xx]: the site's offline page, precached by the service worker in every language and shown for
- * navigations without network (issue 14 item 2). Without `lang`, in the language the visitor would see.
+ * navigations without network. Without `lang`, in the language the visitor would see.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

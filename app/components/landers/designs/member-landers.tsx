@@ -10,7 +10,7 @@ import { FreeNote, LanderTopBar, OnlineDot, ProfilePhoto, ageCity } from "../lan
 export type MemberLanderProps = { member: MemberDetail; online: boolean; others: LanderProfile[] };
 
 /**
- * The member landers of spec section 2: a visitor arrives on one member's page from an ad or a mail and signs up to
+ * The member landers of docs/product/landers-and-tracking.md#member-landers: a visitor arrives on one member's page from an ad or a mail and signs up to
  * reach them; the sign-up sends the member's id as `profile`. Visitors see what the profile page shows them (photo,
  * name, age, city: decision 017's limited view), never the member's texts or details.
  */

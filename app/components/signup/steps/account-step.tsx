@@ -347,7 +347,7 @@ function EmailStatusMessage({ status }: { status: AddressProblem }) {
   );
 }
 
-/** The page the visitor came from, only when it is another site's (spec section 7). */
+/** The page the visitor came from, only when it is another site's (docs/product/api.md#conventions). */
 function externalReferrer(): string | null {
   if (!document.referrer) return null;
   try {

@@ -13,7 +13,7 @@ import { StepLayout } from "./step-layout.tsx";
 type Region = { id: string; name: string };
 export type Geocode = { country: string; countryregion: string | null; city: string } | null;
 
-/** Cached positions up to an hour old are good enough (spec section 9). */
+/** Cached positions up to an hour old are good enough (docs/product/constants.md#accounts-and-sign-up). */
 const GEOLOCATION_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
@@ -34,7 +34,7 @@ export async function readGeolocationPermission(
   }
 }
 
-/** The browser's position turned into a place by `GET /api/geocode.php`; null on any failure (spec section 8). */
+/** The browser's position turned into a place by `GET /api/geocode.php`; null on any failure (docs/product/signup.md#step-3-location). */
 export function locateVisitor(onDenied?: () => void): Promise<Geocode> {
   if (typeof navigator === "undefined" || !navigator.geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {

@@ -31,7 +31,7 @@ export async function uploadProfileImage(file: File, failureTitle: string): Prom
 
 /**
  * Step 2: a photo by drop zone or click, with the photos already uploaded. Save
- * advances at once and the upload runs on (spec section 4: upload starts on advance).
+ * advances at once and the upload runs on (docs/product/signup.md#step-order: upload starts on advance).
  */
 export function PhotoStep({
   user,
