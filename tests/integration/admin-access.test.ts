@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { complaints, profileImages, profiles, type StaffRole } from "#app/.server/db/schema.ts";
+import { complaints, memberReports, profileImages, profiles, type StaffRole } from "#app/.server/db/schema.ts";
 import { startConversation } from "#app/.server/chat/conversations.server.ts";
 import { sendMessage } from "#app/.server/chat/messages.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
@@ -109,6 +109,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
         siteBound: true,
         form: async (f) => ({ complaintId: String(f.complaintId) }),
       },
+      { intent: "report-actioned", audit: "report.actioned", siteBound: true, form: async (f) => ({ reportId: String(f.reportId) }) },
+      { intent: "report-dismissed", audit: "report.dismissed", siteBound: true, form: async (f) => ({ reportId: String(f.reportId) }) },
+      { intent: "report-reopen", audit: "report.reopen", siteBound: true, form: async (f) => ({ reportId: String(f.reportId) }) },
     ],
   },
   { route: "admin/members", sample: () => "/admin/members?q=a", roles: MODERATION, actions: [] },
@@ -254,6 +257,20 @@ async function makeFixtures() {
     conversationId: conversation.id,
     poolProfileId: pool!.id,
     complaintId: complaint!.id,
+    // A member's report of the target, as /members/{id}/report files it (decision 083).
+    reportId: (
+      await db
+        .insert(memberReports)
+        .values({
+          siteId: "classic",
+          reporterUserId: member.userId,
+          reporterProfileId: member.profileId,
+          reportedProfileId: target.profile.id,
+          reason: "scam",
+          message: "Asked me for money.",
+        })
+        .returning({ id: memberReports.id })
+    )[0]!.id,
     admin: await createStaffMember("admin", "all"),
     moderator: await createStaffMember("moderator", ["classic"]),
     operator: await createStaffMember("operator", ["classic"]),

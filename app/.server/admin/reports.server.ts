@@ -83,13 +83,19 @@ export async function listMemberReports(staff: StaffMember, status: ReportStatus
   return status === "closed" ? reports.filter((report) => report.status !== "open") : reports;
 }
 
-/** A moderator's verdict on a member's report (actioned, dismissed, or open again), written to the audit log. */
-export async function decideMemberReport(db: Database, staff: StaffMember, reportId: number, status: MemberReportStatus) {
-  const [subject] = await db
+/** The site a member's report was filed on (and whom it reports), or null when there is no such report. */
+export async function memberReportSite(db: Database, id: number) {
+  const [row] = await db
     .select({ siteId: memberReports.siteId, profileId: memberReports.reportedProfileId })
     .from(memberReports)
-    .where(eq(memberReports.id, reportId))
+    .where(eq(memberReports.id, id))
     .limit(1);
+  return row ?? null;
+}
+
+/** A moderator's verdict on a member's report (actioned, dismissed, or open again), written to the audit log. */
+export async function decideMemberReport(db: Database, staff: StaffMember, reportId: number, status: MemberReportStatus) {
+  const subject = await memberReportSite(db, reportId);
   if (!subject || !canAccessSite(staff, subject.siteId)) return false;
   await db.transaction(async (tx) => {
     await setMemberReportStatus({ reportId, status, siteIds: [subject.siteId] }, tx);

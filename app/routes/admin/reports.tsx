@@ -6,6 +6,7 @@ import {
   decideMemberReport,
   listMemberReports,
   listReports,
+  memberReportSite,
   setComplaintStatus,
 } from "#app/.server/admin/reports.server.ts";
 import { ActionButton, ActionResult, AdminPage, Panel, StatusBadge } from "#app/components/admin/admin-ui.tsx";
@@ -39,10 +40,10 @@ export async function action(args: Route.ActionArgs) {
   const input = parseAdminForm(await readAdminForm(args.request), ActionSchema);
   const db = await getDb();
   if ("reportId" in input) {
-    // Another site's report is as absent as an unknown one.
-    if (!(await decideMemberReport(db, staff, input.reportId, MEMBER_REPORT_STATUS[input.intent]))) {
-      throw data({ error: "That report does not exist." }, { status: 404 });
-    }
+    const report = await memberReportSite(db, input.reportId);
+    if (!report) throw data({ error: "That report does not exist." }, { status: 404 });
+    requireSiteAccess(staff, report.siteId);
+    await decideMemberReport(db, staff, input.reportId, MEMBER_REPORT_STATUS[input.intent]);
     return done(`Report ${input.reportId}: ${MEMBER_REPORT_STATUS[input.intent]}.`);
   }
   const subject = await complaintSite(db, input.complaintId);
