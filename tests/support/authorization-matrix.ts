@@ -122,6 +122,17 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "/mail-change/do": page("/mail-change/do", ok),
   "/account-deleted": page("/account-deleted", ok),
   "/profile": page("/profile", loginOnly()),
+  // The member's own data (decision 085): theirs only, so every member gets their own file.
+  "/profile/data.json": page("/profile/data.json", loginOnly()),
+  // A one-click unsubscribe needs its signed token (decision 084): without one it is refused for everyone.
+  "/notifications/unsubscribe": page("/notifications/unsubscribe", { anonymous: 400, member: 400 }),
+  // Blocking and reporting (decision 083): members who can see the profile; another brand's cannot.
+  "/members/:memberId/block": page((fx) => `/members/${fx.partner.profileId}/block`, { anonymous: "login", member: 200, otherBrand: 404 }),
+  "/members/:memberId/report": page((fx) => `/members/${fx.partner.profileId}/report`, {
+    anonymous: "login",
+    member: 200,
+    otherBrand: 404,
+  }),
   "/dev/outbox": page("/dev/outbox", ok),
   "/members": page("/members", loginOnly()),
   "/search": page("/search", loginOnly()),
