@@ -21,7 +21,12 @@ async function unsubscribe(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export const loader = (args: Route.LoaderArgs) => unsubscribe(args);
-export const action = (args: Route.ActionArgs) => unsubscribe(args);
+
+/** Mail clients POST (RFC 8058); any other method is refused with the site's 405 page. */
+export function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") throw data({ message: "Method Not Allowed" }, { status: 405, statusText: "Method Not Allowed" });
+  return unsubscribe(args);
+}
 
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
@@ -34,7 +39,10 @@ export default function UnsubscribeScreen({ loaderData, actionData }: Route.Comp
     <div className="mx-auto w-full max-w-lg" data-slot="unsubscribe" data-done={done}>
       <PageHeading title={done ? t("safety.unsubscribe.title") : t("safety.unsubscribe.invalid_title")} />
       <AccountCard>
-        <p>{done ? t("safety.unsubscribe.done") : t("safety.unsubscribe.invalid")}</p>
+        {/* A link that does not work is a refusal: said as the form messages say theirs. */}
+        <p data-slot={done ? undefined : "form-message"} role={done ? undefined : "alert"}>
+          {done ? t("safety.unsubscribe.done") : t("safety.unsubscribe.invalid")}
+        </p>
         <Link to="/profile#notifications" className="text-primary underline">
           {t("safety.unsubscribe.profile_link")}
         </Link>
