@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_PASSWORD, siteUrl } from "./helpers.ts";
@@ -47,8 +47,23 @@ async function staffLogin(page: Page, email: string, next: string) {
   throw new Error("the staff login did not accept the codes");
 }
 
+/**
+ * Every context a test opens, closed after it: a page left open keeps its live stream and polling going through the
+ * rest of the suite (the members' later specs saw its sessions and its load).
+ */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+async function newContext(browser: Browser, options?: Parameters<Browser["newContext"]>[0]) {
+  const context = await browser.newContext(options);
+  opened.push(context);
+  return context;
+}
+
 async function memberPage(browser: Browser, site: "classic" | "lavish", email: string, path: string) {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(siteUrl(site, `/login?redirectTo=${encodeURIComponent(path)}`));
   await page.locator('input[name="email"]').fill(email);
@@ -119,7 +134,7 @@ test("a moderator rejects a photo: the member reads the reason and the photo is 
   expect((await cardInSearch(searcher, who))?.main_image?.thumb_filename).toBe(thumb);
 
   // The moderator rejects it with a reason.
-  const staffContext = await browser.newContext();
+  const staffContext = await newContext(browser);
   const moderator = await staffContext.newPage();
   await staffLogin(moderator, "moderator@example.com", "/admin/moderation");
   const item = moderator.locator(`[data-moderation-photo="${photoId}"]`);
@@ -140,7 +155,7 @@ test("a moderator rejects a photo: the member reads the reason and the photo is 
 test("an admin bans a member: the member's open page leaves for the ban notice and their login is refused", async ({ browser }) => {
   const member = await memberPage(browser, "lavish", "free@example.com", "/members");
 
-  const staffContext = await browser.newContext();
+  const staffContext = await newContext(browser);
   const admin = await staffContext.newPage();
   await staffLogin(admin, "admin@example.com", "/admin/members");
   await admin.getByLabel("Search members").fill("free@example.com");
@@ -181,7 +196,7 @@ test("an operator answers as a pool profile from a phone: the member sees the an
   await expect(member.locator('[data-slot="message"]', { hasText: "Anyone there tonight?" })).toBeVisible();
 
   // The operator works from a phone: the back office fits 390 px.
-  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const staffContext = await newContext(browser, { viewport: { width: 390, height: 844 } });
   const operator = await staffContext.newPage();
   await staffLogin(operator, "operator@example.com", "/admin/console");
   const row = operator.locator(`[data-console-conversation="${conversationId}"]`);

@@ -5,8 +5,12 @@ import { login, siteUrl } from "./helpers.ts";
 // This spec is about the service worker, which the suite otherwise blocks (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 
+/** The page as the worker keeps it for offline, in this member's chat cache (`recent-chats-<member key>`, decision 060). */
 const cachedChatPage = (page: Page, path: string) =>
-  page.evaluate(async (p) => (await (await caches.open("recent-chats")).match(p))?.text() ?? "", path);
+  page.evaluate(async (p) => {
+    const name = (await caches.keys()).find((key) => key.startsWith("recent-chats-"));
+    return name ? ((await (await caches.open(name)).match(p))?.text() ?? "") : "";
+  }, path);
 
 test("chats opened before the service worker took control are kept for offline once it does", async ({ page }) => {
   test.setTimeout(180_000);
