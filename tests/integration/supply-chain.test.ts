@@ -63,7 +63,7 @@ describe("the production dependency audit (CI)", () => {
 
   it("reports a registry that does not answer audit requests as unavailable, not as a failure", () => {
     const mirror = JSON.stringify({
-      message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk",
+      message: "405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk",
       statusCode: 405,
     });
     expect(evaluateAudit(mirror, [], TODAY)).toEqual({ kind: "unavailable", detail: expect.stringContaining("405") });
