@@ -84,13 +84,26 @@ export function startLive({
   let source: EventSource | undefined;
   let stopped = false;
   let wasConnected = false;
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const poll = () => void Promise.all([refreshChats(), refreshLikes()]);
+  // The page's data is from its render; what was committed between then and the stream's subscription reaches
+  // the page only by a fetch after `ready` (the server listens before it says ready). So the first poll waits for
+  // `ready`, or for POLL_START_DELAY_MS when the stream does not open.
+  const startPolling = () => {
+    if (interval !== undefined || stopped) return;
+    clearTimeout(start);
+    poll();
+    interval = setInterval(poll, pollIntervalMs(pushSubscribed));
+  };
+  const start = setTimeout(startPolling, POLL_START_DELAY_MS);
   const connect = () => {
     if (typeof EventSource === "undefined" || stopped) return;
     source = new EventSource("/api/events.php");
     source.addEventListener("ready", () => {
       setSnapshot({ connected: true });
-      // After a reconnect, catch up on what arrived while the stream was down.
-      if (wasConnected) void Promise.all([refreshChats(), refreshLikes()]);
+      // After a reconnect, catch up on what arrived while the stream was down; the first time, start polling.
+      if (wasConnected) poll();
+      else startPolling();
       wasConnected = true;
     });
     source.addEventListener("error", () => setSnapshot({ connected: false }));
@@ -120,12 +133,6 @@ export function startLive({
     }
   };
   connect();
-  const poll = () => void Promise.all([refreshChats(), refreshLikes()]);
-  let interval: ReturnType<typeof setInterval> | undefined;
-  const start = setTimeout(() => {
-    poll();
-    interval = setInterval(poll, pollIntervalMs(pushSubscribed));
-  }, POLL_START_DELAY_MS);
   return () => {
     stopped = true;
     stopOutbox();

@@ -78,6 +78,41 @@ describe("chats and likes polling", () => {
   });
 });
 
+describe("the first poll after the stream opens", () => {
+  it("fetches the lists as soon as the stream says `ready`, so what was sent before it subscribed is not missed", async () => {
+    vi.useFakeTimers();
+    const sources: EventTarget[] = [];
+    class FakeEventSource extends EventTarget {
+      constructor(readonly url: string) {
+        super();
+        sources.push(this);
+      }
+      close() {}
+    }
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: URL) => {
+        calls.push(url.pathname);
+        return json({ chats: [], liked_by: [] });
+      }),
+    );
+    const stop = startLive({ pushSubscribed: false, forbidden: () => {} });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toEqual([]);
+    sources[0]!.dispatchEvent(new Event("ready"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.sort()).toEqual(["/api/chats.php", "/api/likes.php"]);
+    // The 1 s fallback does not poll a second time; the next poll is the interval's.
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(4);
+    stop();
+  });
+});
+
 describe("a stream the server ends with the session", () => {
   it("reloads the user at once when the stream says `ended`, and does not reconnect", () => {
     const sources: FakeEventSource[] = [];

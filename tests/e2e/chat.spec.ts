@@ -46,12 +46,13 @@ test("a message arrives live, is read, and counts as unread until opened", async
   const entry = b.page.locator(`[data-slot="chat-list-item"] a[href="${chatPath}"]`);
   await expect(entry).toBeVisible();
   await expect(entry.locator('[data-slot="unread-count"]')).toHaveCount(0);
-  await a.page.getByRole("textbox").fill("Are you there?");
+  const question = `Are you there? ${Date.now()}`;
+  await a.page.getByRole("textbox").fill(question);
   await a.page.getByRole("textbox").press("Enter");
   await expect(entry.locator('[data-slot="unread-count"]')).toHaveText("1");
   await expect(b.page.locator('[data-slot="nav-badge"]').first()).toHaveText("1");
   await entry.click();
-  await expect(b.page.locator('[data-slot="message"]', { hasText: "Are you there?" })).toBeVisible();
+  await expect(b.page.locator('[data-slot="message"]', { hasText: question })).toBeVisible();
   // B has no credits: the composer says so before B types, and links to the credits page.
   await expect(b.page.locator('[data-slot="no-credits"] a[href="/credits"]')).toBeVisible();
   await expect(b.page.locator('[data-slot="send"]')).toBeDisabled();
