@@ -6,6 +6,8 @@ import { getRegionNames } from "#app/middleware/i18n.server.ts";
 import { searchScreenData } from "#app/.server/search/screen.server.ts";
 import { canSearch } from "#app/.server/search/search.server.ts";
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
+import { visitorTeaser } from "#app/.server/landers/landers.server.ts";
+import { VisitorTeaser } from "#app/components/home/visitor-teaser.tsx";
 import { MemberSearch } from "#app/components/members/member-search.tsx";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/home";
 /**
  * The home page (docs/product/search.md#who-may-search): the member search for members, and for visitors
  * where the site opens it (to everyone, or to visitors from a traffic source);
- * otherwise an invitation to sign up.
+ * otherwise an invitation to sign up with a teaser of who is there.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "optional" });
@@ -25,12 +27,14 @@ export async function loader(args: Route.LoaderArgs) {
   const screen = showSearch ? await searchScreenData(await getDb(), site, user, args.request, "home", getRegionNames(args.context)) : null;
   // A referred visitor came to sign up: they get the form beside the search.
   const referredSignup = user === null && trafficSource !== null && signupsOpen(site, trafficSource);
-  return { loggedIn: user !== null, screen, showSignup: user === null && (screen === null || referredSignup) };
+  // A visitor the site keeps out of its search sees who is there, blurred, instead of an empty page.
+  const teaser = user === null && screen === null ? await visitorTeaser(await getDb(), site) : null;
+  return { loggedIn: user !== null, screen, teaser, showSignup: user === null && (screen === null || referredSignup) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { screen, loggedIn, showSignup } = loaderData;
+  const { screen, loggedIn, showSignup, teaser } = loaderData;
   const signup = useSignupMode();
   return (
     <div className="flex flex-col gap-section">
@@ -48,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      {teaser ? <VisitorTeaser photos={teaser.photos} activeToday={teaser.activeToday} /> : null}
       {showSignup ? <SignupForm /> : null}
       {screen ? (
         <section>

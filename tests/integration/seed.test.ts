@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { creditEntries, profileImages, profiles, users } from "#app/.server/db/schema.ts";
 import { balanceOf } from "#app/.server/credits/ledger.server.ts";
-import { DEMO_PASSWORD, demoPool, seedDatabase } from "#app/.server/db/seed.server.ts";
+import { DEMO_PASSWORD, demoPool, refreshPoolActivity, seedDatabase } from "#app/.server/db/seed.server.ts";
+import { portraitSvg } from "#app/.server/db/portrait.ts";
 import { storage } from "#app/.server/storage/storage.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest, cookiesFrom } from "#tests/support/app.ts";
@@ -123,5 +124,47 @@ describe("demo seed", () => {
     expect(login.status).toBe(302);
     const me = await appRequest("/api/user.php", { host: "gay.localhost", cookie: cookiesFrom(login) });
     expect(((await me.json()) as { user: { paid_user: boolean } }).user.paid_user).toBe(false);
+  });
+});
+
+describe("demo activity that agrees with itself", () => {
+  it("seeds some members online now and more active today, and a restart days later shifts the pool back to now", async () => {
+    const db = await getDb();
+    const activity = async () => {
+      const [row] = await db
+        .select({
+          online: sql<number>`count(*) filter (where ${profiles.lastActiveAt} > now() - interval '15 minutes')`,
+          today: sql<number>`count(*) filter (where ${profiles.lastActiveAt} > now() - interval '1 day')`,
+          total: count(),
+        })
+        .from(profiles)
+        .where(sql`not exists (select 1 from ${users} u where u.profile_id = ${profiles.id})`);
+      return { online: Number(row!.online), today: Number(row!.today), total: Number(row!.total) };
+    };
+    const fresh = await activity();
+    expect(fresh.online).toBeGreaterThan(fresh.total * 0.02);
+    expect(fresh.today).toBeGreaterThan(fresh.total * 0.1);
+    expect(fresh.today).toBeLessThan(fresh.total * 0.3);
+    // Three days later nobody would be online; the start in demo mode shifts the spread so the newest is now.
+    await db.execute(sql`update profiles set last_active_at = last_active_at - interval '3 days'`);
+    expect((await activity()).online).toBe(0);
+    expect(await refreshPoolActivity(db)).toBe(true);
+    expect(await activity()).toEqual(fresh);
+    // Within a day of the last shift, a restart leaves it alone.
+    expect(await refreshPoolActivity(db)).toBe(false);
+  });
+
+  it("draws illustrated portraits that follow gender and age", async () => {
+    const young = portraitSvg({ seed: "a", gender: "female", age: 25 });
+    expect(young).toContain("<svg");
+    expect(portraitSvg({ seed: "a", gender: "female", age: 25 })).toBe(young);
+    expect(portraitSvg({ seed: "b", gender: "female", age: 25 })).not.toBe(young);
+    // Grey hair is drawn for most profiles over 60 and none under 48.
+    const grey = (age: number) =>
+      Array.from({ length: 50 }, (_, i) => portraitSvg({ seed: `p${i}`, gender: "male", age })).filter((svg) =>
+        /#e8e1e1|#ecdcbf/i.test(svg),
+      ).length;
+    expect(grey(30)).toBe(0);
+    expect(grey(70)).toBeGreaterThan(30);
   });
 });

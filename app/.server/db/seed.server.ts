@@ -9,7 +9,7 @@ import { env } from "../env.server.ts";
 import { regionsOf } from "../geo/regions.server.ts";
 import { ensureDemoStaff } from "../staff/demo-staff.server.ts";
 import { storage } from "../storage/storage.server.ts";
-import { avatarSvg } from "./avatar.ts";
+import { portraitSvg } from "./portrait.ts";
 import type { Database } from "./client.server.ts";
 import { profileImages, profiles, users } from "./schema.ts";
 import { COUNTRY_LANGUAGES, FIRST_NAMES, PERSONAL_VALUES, TEXT_PARTS } from "./seed-data.ts";
@@ -56,6 +56,19 @@ function isoDate(ms: number) {
 
 type NewProfile = typeof profiles.$inferInsert;
 
+const MINUTE = 60_000;
+/**
+ * How long ago a seeded profile was last active, spread as on a living site so that the figures a page shows agree:
+ * a few online now, some active today, most in the last weeks.
+ */
+export function seedInactivityMs(rng: { next: () => number; int: (min: number, max: number) => number }): number {
+  const roll = rng.next();
+  if (roll < 0.04) return rng.int(0, 14) * MINUTE;
+  if (roll < 0.18) return rng.int(15, 24 * 60 - 1) * MINUTE;
+  if (roll < 0.48) return rng.int(1, 6) * DAY + rng.int(0, 24 * 60 - 1) * MINUTE;
+  return rng.int(7, 90) * DAY + rng.int(0, 24 * 60 - 1) * MINUTE;
+}
+
 function makeProfile(rng: ReturnType<typeof random>, country: string, regions: Region[]): NewProfile {
   const gender = rng.next() < 0.55 ? "female" : "male";
   const language: Language = rng.pick(COUNTRY_LANGUAGES[country] ?? ["en"]);
@@ -83,24 +96,25 @@ function makeProfile(rng: ReturnType<typeof random>, country: string, regions: R
         .join(" "),
       looking_for: rng.pick(parts.looking),
     },
-    lastActiveAt: new Date(REFERENCE - rng.int(0, 90) * DAY),
+    // Relative to the reference day, so the pool is the same on any day; seeding shifts it to now.
+    lastActiveAt: new Date(REFERENCE - seedInactivityMs(rng)),
   };
 }
 
-async function insertImages(db: Database, rows: { id: number; name: string; gender: string | null }[], rng: ReturnType<typeof random>) {
+async function insertImages(
+  db: Database,
+  rows: { id: number; gender: string | null; dateOfBirth: string | null }[],
+  rng: ReturnType<typeof random>,
+) {
   const images: (typeof profileImages.$inferInsert)[] = [];
   const writes: Promise<void>[] = [];
   for (const profile of rows) {
-    const hue = rng.int(0, 359);
     const photos = rng.int(1, 3);
+    const age = profile.dateOfBirth ? Math.floor((REFERENCE - Date.parse(profile.dateOfBirth)) / (365.25 * DAY)) : 35;
     for (let n = 0; n < photos; n++) {
-      const key = `seed/avatars/${profile.id}-${n}.svg`;
-      const svg = avatarSvg({
-        hue: (hue + n * 25) % 360,
-        gender: profile.gender === "male" ? "male" : "female",
-        initial: profile.name.slice(0, 1),
-        variant: n,
-      });
+      const key = `seed/portraits/${profile.id}-${n}.svg`;
+      // One person, several photos: the first sets the look; the others vary the seed (expression, clothes).
+      const svg = portraitSvg({ seed: `${profile.id}-${n}`, gender: profile.gender === "male" ? "male" : "female", age });
       writes.push(storage.put(key, svg));
       // SVG scales, so the thumbnail is the same file.
       // Seeded photos (the pool's and the demo members') count as approved (decision 071).
@@ -109,7 +123,7 @@ async function insertImages(db: Database, rows: { id: number; name: string; gend
         filename: key,
         thumbFilename: key,
         width: 400,
-        height: 500,
+        height: 400,
         position: n,
         moderation: "approved",
       });
@@ -159,7 +173,7 @@ export async function seedDatabase(
       ...(await db
         .insert(profiles)
         .values(pool.slice(i, i + 500))
-        .returning({ id: profiles.id, name: profiles.name, gender: profiles.gender })),
+        .returning({ id: profiles.id, gender: profiles.gender, dateOfBirth: profiles.dateOfBirth })),
     );
   }
 
@@ -181,7 +195,7 @@ export async function seedDatabase(
           language,
           fictional: false,
         })
-        .returning({ id: profiles.id, name: profiles.name, gender: profiles.gender });
+        .returning({ id: profiles.id, gender: profiles.gender, dateOfBirth: profiles.dateOfBirth });
       memberProfiles.push(row!);
       const [member] = await db
         .insert(users)
@@ -213,6 +227,7 @@ export async function seedDatabase(
   await insertImages(db, [...inserted, ...memberProfiles], rng);
   await ensureDemoStaff(db, demoMemberSites(sites, seedDemo));
   await db.execute(sql`update profiles p set main_image_id = (select min(i.id) from profile_images i where i.profile_id = p.id)`);
+  await refreshPoolActivity(db);
   // Fresh statistics for the planner: without them a just-seeded database plans the search and
   // count queries for empty tables until autovacuum (never, on PGlite) gets round to it.
   await db.execute(sql`analyze`);
@@ -224,10 +239,27 @@ export async function seedIfEmpty(db: Database) {
   // A database seeded before the back office existed gets the demo staff now (where demo sites are enabled).
   if ((row?.n ?? 0) > 0) {
     await ensureDemoStaff(db, demoMemberSites(siteRegistry.sites));
+    if (demoModeEnabled()) await refreshPoolActivity(db);
     return null;
   }
   const started = Date.now();
   const result = await seedDatabase(db);
   console.info(`Seeded ${result.profiles} profiles and ${result.members} demo members in ${Date.now() - started} ms`);
   return result;
+}
+
+/**
+ * A demo left for days would show nobody online and "0 members active today": on a start in demo mode, the seeded
+ * profiles (those without an account) keep their spread of activity but shifted so the most recent is now. At most
+ * once a day, so restarts stay cheap.
+ */
+export async function refreshPoolActivity(db: Database, now = new Date()): Promise<boolean> {
+  const result = await db.execute<{ shifted: number }>(sql`
+    with pool as (select p.id, p.last_active_at from profiles p where not exists (select 1 from users u where u.profile_id = p.id)),
+         gap as (select ${now.toISOString()}::timestamptz - max(last_active_at) as by from pool)
+    update profiles set last_active_at = profiles.last_active_at + gap.by
+    from pool, gap
+    where profiles.id = pool.id and gap.by > interval '1 day'
+    returning 1 as shifted`);
+  return (Array.isArray(result) ? result : result.rows).length > 0;
 }

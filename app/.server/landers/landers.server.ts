@@ -5,6 +5,7 @@ import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
 import { cardImageColumns, cardProfileColumns, mainImageFor, siteScope, teaserScope, toProfileCard } from "../profiles/pool.server.ts";
+import { sharedRead } from "../cache/shared-reads.server.ts";
 import { countryMap } from "./map.server.ts";
 
 /** A member counts as online when active this recently. */
@@ -43,6 +44,19 @@ export async function activeToday(db: Database, site: Site): Promise<number> {
     .from(profiles)
     .where(and(...siteScope(site), gt(profiles.lastActiveAt, new Date(Date.now() - 86_400_000))));
   return row?.n ?? 0;
+}
+
+/**
+ * The home page's teaser for visitors the site keeps out of its search: the photos its landers show (approved only), and
+ * the same "active today" figure, read once per interval for every visitor (the lander's shared reads).
+ */
+export async function visitorTeaser(db: Database, site: Site): Promise<{ photos: string[]; activeToday: number }> {
+  const [profiles, today] = await Promise.all([
+    sharedRead(`lander-profiles\n${site.id}\n8`, () => landerProfiles(db, site, { limit: 8 })),
+    sharedRead(`active-today\n${site.id}`, () => activeToday(db, site)),
+  ]);
+  // Only the pictures leave the server: no names, ages or places in the page's data either.
+  return { photos: profiles.flatMap((profile) => (profile.main_image ? [profile.main_image.thumb_filename] : [])), activeToday: today };
 }
 
 /**
