@@ -118,6 +118,38 @@ describe("the eight landers on each demo site", () => {
   });
 });
 
+describe("whom a lander presents first", () => {
+  it("members of the site's home country, even when another country's profiles rank higher", async () => {
+    const db = await getDb();
+    // Classic serves the US first, and also Great Britain: a British profile that is better and newer still comes after the Americans.
+    const [british] = await db
+      .insert(profiles)
+      .values({
+        name: "Brit first",
+        gender: "female",
+        dateOfBirth: "1980-01-01",
+        country: "GB",
+        city: "Leeds",
+        language: "en",
+        searchQuality: 32000,
+      })
+      .returning({ id: profiles.id });
+    const [image] = await db
+      .insert(profileImages)
+      .values({ profileId: british!.id, filename: "m/brit.jpg", thumbFilename: "m/brit-t.jpg", width: 800, height: 1000 })
+      .returning();
+    await db.update(profiles).set({ mainImageId: image!.id }).where(eq(profiles.id, british!.id));
+    const html = await (await appRequest("/landers/gallery/spring", { host: "classic.localhost" })).text();
+    const shown = [...html.matchAll(/data-slot="lander-profile" data-profile-id="(\d+)"/g)].map((m) => Number(m[1]));
+    const americans = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.country, "US"));
+    const american = new Set(americans.map((row) => row.id));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(american.has(shown[0]!)).toBe(true);
+    const firstOther = shown.findIndex((id) => !american.has(id));
+    if (firstOther >= 0) expect(shown.slice(firstOther).every((id) => !american.has(id))).toBe(true);
+  });
+});
+
 describe("member landers", () => {
   const PATHS = [
     { path: "signup", layout: "lander", slug: false },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { LanderMap, LanderProfile } from "#app/landers/types.ts";
 import type { Database } from "../db/client.server.ts";
@@ -13,7 +13,9 @@ export const ONLINE_MS = 15 * 60 * 1000;
 
 /**
  * Profiles a lander presents: the site's teaser scope (decision 017: only profiles the site shows, of its default
- * audience), best and most recently active first, as cards plus whether they are online now.
+ * audience), those in the site's home country (its first) first, then best and most recently active first, as cards
+ * plus whether they are online now. The home country rather than each visitor's: a lander is one shared cached page
+ * per address (decision 026), and most of a brand's visitors live where the brand is.
  */
 export async function landerProfiles(
   db: Database,
@@ -28,7 +30,12 @@ export async function landerProfiles(
     // Landers show only approved photos, and only profiles that have one (decision 071).
     .innerJoin(profileImages, mainImageFor(site, "public"))
     .where(and(...conditions))
-    .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
+    .orderBy(
+      desc(sql`${profiles.country} = ${site.countries[0]!}`),
+      desc(profiles.searchQuality),
+      desc(profiles.lastActiveAt),
+      desc(profiles.id),
+    )
     .limit(limit);
   const now = Date.now();
   return rows.map((row) => ({
