@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { MAIN_ID, SkipLink } from "#app/components/layout/skip-link.tsx";
 import { AppHeader } from "#app/components/layout/app-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -11,8 +12,9 @@ export default function DefaultLayout() {
   const tabBar = useFeature("navigation.mobileTabBar") && data.user !== null;
   return (
     <div data-layout="default" className={cn("flex min-h-dvh flex-col", tabBar && "max-sm:pb-14")}>
+      <SkipLink />
       <AppHeader />
-      <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none mx-auto w-full max-w-page flex-1 px-gutter py-section">
         <Outlet />
       </main>
       <SiteFooter site={data.site} language={data.language} />

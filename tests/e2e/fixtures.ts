@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page, type Response } from "@playwright/test";
 
 type Load = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" } | undefined;
 
@@ -30,6 +31,7 @@ function waitForHydrationAfterLoad(proto: Page & { hydrationAware?: boolean }) {
   proto.goto = async function (this: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
     const response = await goto.call(this, url, options);
     await hydrated(this, options);
+    if (options?.waitUntil !== "commit" && options?.waitUntil !== "domcontentloaded") await checkAccessibility(this, response);
     return response;
   };
   const reload = proto.reload;
@@ -40,6 +42,46 @@ function waitForHydrationAfterLoad(proto: Page & { hydrationAware?: boolean }) {
   };
 }
 
+/** WCAG 2.2 AA as axe checks it (docs/guides/accessibility.md). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 2).join(" ").trim()}`)
+        .join("\n"),
+  );
+}
+
+/**
+ * Every page the suite opens with `goto` is checked with axe once per run (per site, path with ids folded, and
+ * viewport width: the first visit of each), and a violation fails the test that opened it. Once per page keeps the
+ * suite's time; the pages a spec opens in a state of its own (a dialog, an error) have their own checks in
+ * accessibility.spec.ts. `E2E_AXE=0` turns it off while working on something else.
+ */
+const checkedPages = new Set<string>();
+let accessibilityFindings: string[] | null = null;
+
+async function checkAccessibility(page: Page, response: Response | null) {
+  if (process.env.E2E_AXE === "0" || accessibilityFindings === null || !response) return;
+  if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+  const url = new URL(page.url());
+  const key = `${url.host}${url.pathname.replace(/\d+/g, ":n")} @${page.viewportSize()?.width ?? 0}`;
+  if (checkedPages.has(key)) return;
+  checkedPages.add(key);
+  try {
+    for (const violation of await axeViolations(page)) accessibilityFindings.push(`${url.host}${url.pathname}: ${violation}`);
+  } catch (error) {
+    // The page moved on while axe ran (a redirect after hydration): check it on a later visit.
+    if (!/context was destroyed|navigat|Target .*closed/i.test(String(error))) throw error;
+    checkedPages.delete(key);
+  }
+}
+
 /**
  * Every e2e test runs with the Content-Security-Policy on and fails when the
  * browser reports a violation (decision 021): a script, style, frame or request
@@ -47,7 +89,19 @@ function waitForHydrationAfterLoad(proto: Page & { hydrationAware?: boolean }) {
  * the browser cannot parse (an unknown feature is an error on every page). Every spec imports
  * `test` from here (a unit test checks that).
  */
-export const test = base.extend<{ cspViolations: string[]; hydrationAware: void }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationAware: void; accessibility: void }>({
+  accessibility: [
+    // Playwright reads a fixture's dependencies from the destructured first argument; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const findings: string[] = [];
+      accessibilityFindings = findings;
+      await use();
+      accessibilityFindings = null;
+      expect(findings, `WCAG 2.2 AA violations (axe) on pages this test opened:\n${findings.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   hydrationAware: [
     async ({ page }, use) => {
       waitForHydrationAfterLoad(Object.getPrototypeOf(page) as Page);
