@@ -53,7 +53,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    // Listed first so it runs first, on the freshly seeded database (docs/guides/visual-baselines.md). Not a dependency
+    // of the rest: a changed picture must not skip the other specs.
+    {
+      name: "visual",
+      testMatch: /visual\.spec\.ts$/,
+      snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+      use: { browserName: "chromium" },
+    },
+    { name: "chromium", testIgnore: /visual\.spec\.ts$/, use: { browserName: "chromium" } },
+  ],
   webServer: {
     // The built app, seeded on start, as `npm start` runs it.
     command: `node server.js`,

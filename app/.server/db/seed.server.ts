@@ -63,7 +63,8 @@ const MINUTE = 60_000;
  */
 export function seedInactivityMs(rng: { next: () => number; int: (min: number, max: number) => number }): number {
   const roll = rng.next();
-  if (roll < 0.04) return rng.int(0, 14) * MINUTE;
+  // Online ones at most 9 minutes ago: they stay online through the first minutes after a start (screenshots, demos).
+  if (roll < 0.04) return rng.int(0, 9) * MINUTE;
   if (roll < 0.18) return rng.int(15, 24 * 60 - 1) * MINUTE;
   if (roll < 0.48) return rng.int(1, 6) * DAY + rng.int(0, 24 * 60 - 1) * MINUTE;
   return rng.int(7, 90) * DAY + rng.int(0, 24 * 60 - 1) * MINUTE;

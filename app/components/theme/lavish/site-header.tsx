@@ -11,13 +11,14 @@ export function LavishSiteHeader({ site, user, nav, onLogout }: SlotProps["SiteH
   const signup = useSignupMode();
   return (
     <header data-slot="site-header" data-variant="masthead" className="border-b border-primary/25 bg-header text-header-foreground">
-      {/* Small screens: brand on top, actions centred beneath; wide: rule · brand · actions. */}
+      {/* Small screens: brand on top, actions centred beneath; wide: rule · brand · rule and actions (a rule on both sides). */}
       <div className="mx-auto flex max-w-page flex-col items-center gap-2 px-gutter pt-4 pb-3 md:grid md:grid-cols-[1fr_auto_1fr] md:pt-5">
         <span aria-hidden className="hidden h-px bg-gradient-to-r from-transparent to-primary/50 md:block" />
         <Link to="/" className="px-6 text-center font-heading text-2xl italic tracking-wide text-primary md:text-3xl">
           {site.name}
         </Link>
-        <div className="flex flex-wrap items-center justify-center gap-2 md:justify-end">
+        <div className="flex flex-wrap items-center justify-center gap-2 md:flex-nowrap md:justify-end">
+          <span aria-hidden className="hidden h-px min-w-8 flex-1 bg-gradient-to-l from-transparent to-primary/50 md:block" />
           {user ? (
             <Button variant="outline" size="sm" onClick={onLogout}>
               {t("nav.logout")}
