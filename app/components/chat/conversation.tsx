@@ -94,10 +94,14 @@ export function Conversation({
   const { connected } = useLiveSnapshot();
   const wasConnected = useRef(connected);
 
+  // The newest message this screen has shown. Read receipts name it rather than "everything": a request that reaches
+  // the server late (a slow network, a page already left) must not mark a message read that arrived after it.
+  const newestShown = useRef(page.messages.reduce((max, message) => Math.max(max, message.id), 0));
   const markRead = useCallback(() => {
     markChatOpened(conversationId);
-    apiFetch("/api/chat.php", { method: "PUT", body: { conversation: conversationId, read: true } }).catch((error: unknown) =>
-      console.error("marking the chat read failed", error),
+    if (newestShown.current === 0) return;
+    apiFetch("/api/chat.php", { method: "PUT", body: { conversation: conversationId, read: newestShown.current } }).catch(
+      (error: unknown) => console.error("marking the chat read failed", error),
     );
   }, [conversationId]);
 
@@ -109,6 +113,7 @@ export function Conversation({
   const reloadNewest = useCallback(async () => {
     try {
       const fresh = await apiFetch<MessagePage>("/api/messages.php", { query: { conversation: conversationId } });
+      newestShown.current = fresh.messages.reduce((max, message) => Math.max(max, message.id), newestShown.current);
       setMessages((list) => fresh.messages.reduce(mergeMessage, list));
       setPartnerReadUpTo((value) => Math.max(value, fresh.partner_read_up_to));
     } catch (error) {
@@ -128,6 +133,7 @@ export function Conversation({
     const fromMe = raw.sender_profile !== partner.id;
     stickToBottom.current = stickToBottom.current || fromMe;
     setMessages((list) => mergeMessage(list, { ...raw, conversation: conversationId, from_me: fromMe }));
+    newestShown.current = Math.max(newestShown.current, raw.id);
     if (!fromMe) {
       clearTimeout(typingTimer.current);
       setPartnerTyping(false);
