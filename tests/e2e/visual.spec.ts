@@ -11,7 +11,7 @@ import { login, siteUrl } from "./helpers.ts";
  */
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 const LANDER = { classic: "/landers/gallery/spring", lavish: "/landers/gallery/milf-spring" } as const;
-const OPTIONS = { fullPage: true, animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 } as const;
+const OPTIONS = { fullPage: true, animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.002 } as const;
 
 async function settle(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });
