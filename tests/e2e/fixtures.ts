@@ -89,7 +89,25 @@ async function checkAccessibility(page: Page, response: Response | null) {
  * the browser cannot parse (an unknown feature is an error on every page). Every spec imports
  * `test` from here (a unit test checks that).
  */
-export const test = base.extend<{ cspViolations: string[]; hydrationAware: void; accessibility: void }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationAware: void; accessibility: void; ownContextsClosed: void }>({
+  /**
+   * Contexts a test opens itself (`browser.newContext()`, e.g. two members side by side) are closed when it ends. A
+   * page left open keeps its live stream: a member's old chat page in a later test received that test's message and
+   * marked it read, so the later test saw no unread count.
+   */
+  ownContextsClosed: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close().catch(() => {})),
+      );
+    },
+    { auto: true },
+  ],
   accessibility: [
     // Playwright reads a fixture's dependencies from the destructured first argument; this one has none.
     // eslint-disable-next-line no-empty-pattern
