@@ -108,9 +108,11 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
 }
 
 let connection: Promise<Connection> | undefined;
+/** The same connection once migrated, before the seeding at start (which stores media through it) has finished. */
+let opened: Promise<Connection> | undefined;
 
 function connect(): Promise<Connection> {
-  connection ??= openDatabase().then(async (conn) => {
+  connection ??= (opened = openDatabase()).then(async (conn) => {
     closeOnExit(conn);
     if (env.SEED_ON_START === "1" && env.NODE_ENV !== "test") {
       const { seedIfEmpty } = await import("./seed.server.ts");
@@ -124,6 +126,12 @@ function connect(): Promise<Connection> {
 /** The process-wide database, opened (migrated, seeded when empty) on first use. */
 export async function getDb(): Promise<Database> {
   return (await connect()).db;
+}
+
+/** The process-wide database as soon as it is migrated: for writes the seeding at start itself makes (media). */
+export async function getMigratedDb(): Promise<Database> {
+  void connect();
+  return (await opened!).db;
 }
 
 /** LISTEN on the process-wide database (chat's live events, decision 032). */
@@ -173,6 +181,7 @@ export async function closeDb(): Promise<void> {
   await settleBackgroundWork();
   const conn = await connection;
   connection = undefined;
+  opened = undefined;
   await conn.close();
 }
 
