@@ -15,6 +15,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** postgres://… for a PostgreSQL server; `memory://` for a throw-away PGlite; unset for PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Where uploaded photos and generated media are kept (decision 101): `database` (the default on PostgreSQL: every
+   * app process, on any machine, serves what another stored) or `disk` (the default on PGlite: files under MEDIA_DIR).
+   */
+  MEDIA_STORAGE: z.enum(["database", "disk"]).optional(),
+  /** The folder of `disk` media storage; default DATA_DIR/media. A volume every app process mounts serves them all. */
+  MEDIA_DIR: z.string().min(1).optional(),
   /** Signs the session and flash cookies; generated and kept in DATA_DIR when unset. */
   SESSION_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),

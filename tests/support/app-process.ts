@@ -15,6 +15,8 @@ export async function startAppProcess(env: {
   DATABASE_URL?: string;
   /** A folder of site files read at start instead of the built-in `sites/`. */
   SITES_DIR?: string;
+  /** Seconds of the in-process micro-cache of anonymous pages; off unless given. */
+  MICRO_CACHE_SECONDS?: number;
 }): Promise<{ stop: () => Promise<void>; origin: string; pid: number; exited: Promise<number | null>; output: () => string }> {
   // APP_PROCESS_NODE_ARGS: extra Node flags for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const child: ChildProcess = spawn(
@@ -27,7 +29,7 @@ export async function startAppProcess(env: {
         NODE_ENV: "production",
         LOG_REQUESTS: "0",
         SEED_ON_START: "0",
-        MICRO_CACHE_SECONDS: "0",
+        MICRO_CACHE_SECONDS: String(env.MICRO_CACHE_SECONDS ?? 0),
         PORT: String(env.PORT),
         DATA_DIR: env.DATA_DIR,
         DATABASE_URL: env.DATABASE_URL ?? "",

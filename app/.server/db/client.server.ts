@@ -23,6 +23,8 @@ type Query = (text: string) => Promise<Record<string, unknown>[]>;
 type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres"; listen: Listen; query: Query };
 
 const migrationsFolder = join(process.cwd(), "drizzle");
+/** The advisory lock (any fixed number of ours) under which one process at a time migrates a PostgreSQL database. */
+const MIGRATION_LOCK = 7_310_021;
 
 /** The code's newest migration: its `when` is what Drizzle records as `created_at` once applied. */
 export function newestMigrationOfCode(folder = migrationsFolder): { tag: string; when: number } {
@@ -79,7 +81,16 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
       await client.end({ timeout: 1 });
       throw error;
     }
-    await migratePostgres(db as never, { migrationsFolder });
+    // Several app processes may start at once on a database still to migrate (a scale-out's first deploy): one
+    // migrates while the others wait on this lock, then find nothing left to apply.
+    const locked = await client.reserve();
+    try {
+      await locked`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(db as never, { migrationsFolder });
+    } finally {
+      await locked`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
+      locked.release();
+    }
     // postgres.js listens on one dedicated connection per process (reconnecting on its own), apart from the pool.
     const listen: Listen = async (channel, onPayload) => {
       const { unlisten } = await client.listen(channel, onPayload);
@@ -108,9 +119,11 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
 }
 
 let connection: Promise<Connection> | undefined;
+/** The same connection once migrated, before the seeding at start (which stores media through it) has finished. */
+let opened: Promise<Connection> | undefined;
 
 function connect(): Promise<Connection> {
-  connection ??= openDatabase().then(async (conn) => {
+  connection ??= (opened = openDatabase()).then(async (conn) => {
     closeOnExit(conn);
     if (env.SEED_ON_START === "1" && env.NODE_ENV !== "test") {
       const { seedIfEmpty } = await import("./seed.server.ts");
@@ -124,6 +137,12 @@ function connect(): Promise<Connection> {
 /** The process-wide database, opened (migrated, seeded when empty) on first use. */
 export async function getDb(): Promise<Database> {
   return (await connect()).db;
+}
+
+/** The process-wide database as soon as it is migrated: for writes the seeding at start itself makes (media). */
+export async function getMigratedDb(): Promise<Database> {
+  void connect();
+  return (await opened!).db;
 }
 
 /** LISTEN on the process-wide database (chat's live events, decision 032). */
@@ -173,6 +192,7 @@ export async function closeDb(): Promise<void> {
   await settleBackgroundWork();
   const conn = await connection;
   connection = undefined;
+  opened = undefined;
   await conn.close();
 }
 

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -184,6 +185,22 @@ export type UserRow = typeof users.$inferSelect;
 export const serverSecrets = pgTable("server_secrets", {
   name: varchar("name", { length: 64 }).primaryKey(),
   value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw bytes: a Buffer to PostgreSQL, a Buffer or Uint8Array back depending on the driver. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded and generated media (photos, thumbnails, generated avatars) when they are kept in the database, the
+ * default on PostgreSQL: every app process, on any machine, serves a photo another one stored (decision 101).
+ */
+export const mediaFiles = pgTable("media_files", {
+  key: varchar("key", { length: 512 }).primaryKey(),
+  bytes: bytea("bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
