@@ -51,7 +51,7 @@ export default tseslint.config(
               name: "react-router",
               importNames: ["Link"],
               message:
-                "Import Link from #app/components/ui/link.tsx: it prints plain paths without the router's hooks on the server (decision 052).",
+                "Import Link from #app/framework/link.tsx: it prints plain paths without the router's hooks on the server (decision 052).",
             },
           ],
         },
@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"],
+    files: ["app/framework/link.tsx", "app/framework/link.test.tsx"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { useRootData } from "#app/root-data.ts";

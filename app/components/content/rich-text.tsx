@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { renderRich, type RichNode } from "#app/i18n/rich.tsx";
 import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { useOptionalUser } from "#app/root-data.ts";
