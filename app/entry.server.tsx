@@ -11,6 +11,7 @@ import {
 import { scheduleSessionPurge } from "#app/.server/accounts/session.server.ts";
 import { purgeExpiredStaffSessions } from "#app/.server/staff/staff-session.server.ts";
 import { schedulePostbackSweep } from "#app/.server/tracking/postbacks.server.ts";
+import { seedEmptyDatabaseOnOpen } from "#app/.server/startup.server.ts";
 import { markDatabaseUnavailable } from "#app/.server/db/availability.server.ts";
 import { DatabaseNewerThanCodeError, getDb } from "#app/.server/db/client.server.ts";
 import { logError } from "#app/.server/logging/log.server.ts";
@@ -34,6 +35,9 @@ import { renderWholePage } from "#app/framework/whole-page.server.tsx";
 import type { Language } from "#app/site/locales.ts";
 import { setInlineStylesheet } from "#app/styles/inline-stylesheet.tsx";
 import appCss from "./app.css?url";
+
+// Before anything opens the database: an empty one is seeded first (the demo).
+seedEmptyDatabaseOnOpen();
 
 // The stylesheet goes into every page's head (decision 042): read once, when a build is there.
 // INLINE_STYLESHEET=0 links it instead (e.g. behind a CDN that serves the file from the edge anyway).
