@@ -10,7 +10,7 @@ import ts from "typescript";
  */
 export type ImportEdge = { from: string; to: string; typeOnly: boolean };
 
-const ALIASES: Record<string, string> = { "#app/": "app/", "#sites/": "sites/", "#themes/": "themes/" };
+const ALIASES: Record<string, string> = { "#app/": "app/", "#sites/": "sites/", "#themes/": "themes/", "#tests/": "tests/" };
 const SKIP_DIRS = new Set(["node_modules", "+types", ".react-router", "build"]);
 
 export function sourceFiles(root: string, dirs: string[]): string[] {
@@ -27,7 +27,8 @@ export function sourceFiles(root: string, dirs: string[]): string[] {
   return out.sort();
 }
 
-function resolveSpecifier(root: string, from: string, specifier: string): string | null {
+/** A file path, null for a package, or `undefined` for a project path that names no file. */
+function resolveSpecifier(root: string, from: string, specifier: string): string | null | undefined {
   let path: string | null = null;
   for (const [alias, dir] of Object.entries(ALIASES)) if (specifier.startsWith(alias)) path = dir + specifier.slice(alias.length);
   if (specifier.startsWith(".")) path = relative(root, resolve(root, dirname(from), specifier));
@@ -36,7 +37,8 @@ function resolveSpecifier(root: string, from: string, specifier: string): string
   for (const candidate of [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`]) {
     if (/\.(ts|tsx)$/.test(candidate) && existsSync(join(root, candidate))) return candidate;
   }
-  return null;
+  // Assets (`app.css?url`) and generated route types are not modules of the graph.
+  return /\.(css|svg|png|json|webmanifest)$/.test(path) || path.includes("/+types/") ? null : undefined;
 }
 
 function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
@@ -59,8 +61,9 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   );
 }
 
-export function importEdges(root: string, files: string[]): ImportEdge[] {
-  const edges: ImportEdge[] = [];
+/** The imports of the given files; `unresolved` lists project paths that name no file ("from: specifier"). */
+export function importEdges(root: string, files: string[]): ImportEdge[] & { unresolved: string[] } {
+  const edges = Object.assign([] as ImportEdge[], { unresolved: [] as string[] });
   for (const from of files) {
     const text = readFileSync(join(root, from), "utf8");
     const source = ts.createSourceFile(
@@ -73,6 +76,7 @@ export function importEdges(root: string, files: string[]): ImportEdge[] {
     const add = (specifier: string, typeOnly: boolean) => {
       const to = resolveSpecifier(root, from, specifier);
       if (to) edges.push({ from, to, typeOnly });
+      else if (to === undefined) edges.unresolved.push(`${from}: ${specifier}`);
     };
     const visit = (node: ts.Node) => {
       if (
