@@ -1,7 +1,5 @@
-import { Writable } from "node:stream";
 import type { i18n } from "i18next";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -13,6 +11,7 @@ import {
 import { scheduleSessionPurge } from "#app/.server/accounts/session.server.ts";
 import { purgeExpiredStaffSessions } from "#app/.server/staff/staff-session.server.ts";
 import { schedulePostbackSweep } from "#app/.server/tracking/postbacks.server.ts";
+import { seedEmptyDatabaseOnOpen } from "#app/.server/startup.server.ts";
 import { markDatabaseUnavailable } from "#app/.server/db/availability.server.ts";
 import { DatabaseNewerThanCodeError, getDb } from "#app/.server/db/client.server.ts";
 import { logError } from "#app/.server/logging/log.server.ts";
@@ -31,10 +30,14 @@ import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { isLanguage } from "#app/site/locales.ts";
 import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
 import { readBuiltStylesheet } from "#app/.server/http/stylesheet.server.ts";
-import { createPageSlot, fillPageSlots, pageResponse, type PageSlot } from "#app/.server/http/page-slots.server.ts";
+import { createPageSlot, type PageSlot } from "#app/framework/page-slots.server.ts";
+import { renderWholePage } from "#app/framework/whole-page.server.tsx";
 import type { Language } from "#app/site/locales.ts";
 import { setInlineStylesheet } from "#app/styles/inline-stylesheet.tsx";
 import appCss from "./app.css?url";
+
+// Before anything opens the database: an empty one is seeded first (the demo).
+seedEmptyDatabaseOnOpen();
 
 // The stylesheet goes into every page's head (decision 042): read once, when a build is there.
 // INLINE_STYLESHEET=0 links it instead (e.g. behind a CDN that serves the file from the edge anyway).
@@ -171,59 +174,27 @@ export default async function handleRequest(
   const i18n = i18nFor(loadContext);
   responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, siteOf(loadContext), isSecureRequest(request)));
 
-  // The whole page is rendered before a byte is sent (decision 051): nothing on a page waits for data after
-  // its loaders, anonymous pages are hashed for their ETag and compressed whole anyway (decision 026), and a
-  // complete render writes no streaming boundaries, hidden segments or reveal scripts (React delays a
-  // streamed boundary's reveal by up to 300 ms). The bytes are collected in one buffer, not passed through
-  // a Node stream and a web stream per chunk.
-  return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const messages = messagesSlot(isLanguage(i18n.language) ? i18n.language : "en");
-    const slots = stylesheetSlot ? [stylesheetSlot, messages] : [messages];
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <TranslationProvider i18n={i18n}>
-          <InlineMessagesContext value={messages.marker}>
-            <ErrorChromeContext value={errorChrome}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </ErrorChromeContext>
-          </InlineMessagesContext>
-        </TranslationProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        // React writes a large Suspense boundary as a hidden segment plus a script that moves it into place (and
-        // delays that reveal by up to 300 ms) so the rest can show first. Sent whole, nothing shows first: inline.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer | Uint8Array | string, _encoding, callback) {
-              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const parts = fillPageSlots(Buffer.concat(chunks), slots);
-              resolve(pageResponse(parts, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // A part that failed (React renders it again in the browser) makes the page a 500, as a failed shell does.
-          responseStatusCode = 500;
-          if (!request.signal.aborted) logError(`rendering ${new URL(request.url).pathname} failed`, error);
-        },
+  // The whole page is rendered before a byte is sent, split at its slots (decision 051).
+  const messages = messagesSlot(isLanguage(i18n.language) ? i18n.language : "en");
+  return renderWholePage(
+    <NonceProvider value={nonce}>
+      <TranslationProvider i18n={i18n}>
+        <InlineMessagesContext value={messages.marker}>
+          <ErrorChromeContext value={errorChrome}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ErrorChromeContext>
+        </InlineMessagesContext>
+      </TranslationProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      slots: stylesheetSlot ? [stylesheetSlot, messages] : [messages],
+      timeoutMs: streamTimeout + 1000,
+      onRenderError(error) {
+        if (!request.signal.aborted) logError(`rendering ${new URL(request.url).pathname} failed`, error);
       },
-    );
-  });
+    },
+  );
 }

@@ -29,8 +29,8 @@ import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts
 import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
 import { ErrorPageOnDemand } from "#app/components/error-page-loader.tsx";
 import { InlineStylesheet, isStylesheetInlined } from "#app/styles/inline-stylesheet.tsx";
-import { PaintFirstScripts } from "#app/routing/paint-first-scripts.tsx";
-import { announceHydrated } from "#app/components/ui/held-submit.tsx";
+import { PaintFirstScripts } from "#app/framework/paint-first-scripts.tsx";
+import { announceHydrated } from "#app/framework/held-submit.tsx";
 import appCss from "./app.css?url";
 
 // The language is chosen before anything can refuse a request, so a refusal's page speaks it too.

@@ -24,3 +24,36 @@ export function toastWithDefaults(input: ToastInput): Toast {
     autoHide: input.autoHide ?? TOAST_AUTO_HIDE_MS,
   };
 }
+
+/** A button in a toast (the update toast's "Update now"); kept beside the queue, as functions are not toast data. */
+export type ToastAction = { label: string; onAction: () => void };
+
+/** What shows toasts in the browser: the toaster of `components/ui/toast.tsx` registers itself. */
+export type Notifier = { show(input: ToastInput, action?: ToastAction): string; dismiss(id: string): void };
+
+let notifier: Notifier | null = null;
+let waiting: ((notifier: Notifier) => void)[] = [];
+
+/**
+ * Code below the UI (the chat's start, the service worker's life) shows toasts through here rather than importing
+ * the component upward. Calls made before the toaster has registered are kept and made once it has.
+ */
+export function setNotifier(next: Notifier) {
+  notifier = next;
+  const calls = waiting;
+  waiting = [];
+  for (const call of calls) call(next);
+}
+
+/** Shows a toast; its id (the input's, or a new one). */
+export function notify(input: ToastInput, action?: ToastAction): string {
+  if (notifier) return notifier.show(input, action);
+  const withId = { ...input, id: input.id ?? Math.random().toString(36).slice(2) };
+  waiting.push((ready) => ready.show(withId, action));
+  return withId.id;
+}
+
+export function withdrawNotice(id: string) {
+  if (notifier) notifier.dismiss(id);
+  else waiting.push((ready) => ready.dismiss(id));
+}

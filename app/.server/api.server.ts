@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { BodyFailure } from "./http/body.server.ts";
 
-/** The JSON error shape of every /api/*.php endpoint. */
-export type ApiError = { error: { code: string; message: string } };
+import type { ApiError } from "#app/api/error.ts";
+
+export type { ApiError };
 
 export function apiError(status: number, code: string, message: string, headers?: HeadersInit) {
   return data<ApiError>({ error: { code, message } }, { status, headers });

@@ -1,6 +1,19 @@
 import type { Site } from "#app/site/registry.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
-import { getDb } from "./db/client.server.ts";
+import { getDb, whenDatabaseOpens } from "./db/client.server.ts";
+import { env } from "./env.server.ts";
+
+/**
+ * Seeds an empty database when it is first opened, before any request gets it (`SEED_ON_START`, never in tests).
+ * The seed module is loaded only then: it carries the pool's generator and data.
+ */
+export function seedEmptyDatabaseOnOpen() {
+  if (env.SEED_ON_START !== "1" || env.NODE_ENV === "test") return;
+  whenDatabaseOpens(async (db) => {
+    const { seedIfEmpty } = await import("./db/seed.server.ts");
+    await seedIfEmpty(db);
+  });
+}
 
 /**
  * For server.js: resolves once the database is open, migrated and (when empty) seeded, so the server starts
@@ -18,7 +31,7 @@ function localAddress(site: Site, port: number): string {
 
 /**
  * What server.js prints once it listens: the demo sites' addresses and the demo logins (none where none exist).
- * The seed module is loaded on demand, as the database client loads it (it carries the pool's generator and data).
+ * The seed module is loaded on demand, as for the seeding (it carries the pool's generator and data).
  */
 export async function startupLines(port: number, sites: readonly Site[] = siteRegistry.sites): Promise<string[]> {
   const { DEMO_MEMBERS, DEMO_PASSWORD, demoMemberSites } = await import("./db/seed.server.ts");

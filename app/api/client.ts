@@ -1,4 +1,4 @@
-import type { ApiError } from "#app/.server/api.server.ts";
+import type { ApiError } from "#app/api/error.ts";
 
 /**
  * Headers every product call carries (docs/product/api.md#conventions): the client package that

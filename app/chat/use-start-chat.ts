@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useNavigate } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
-import { showToast } from "#app/components/ui/toast.tsx";
+import { notify } from "#app/toast.ts";
 
 /**
  * docs/product/api.md#chats and docs/product/chat-and-credits.md#conversations: starting a chat asks `GET /api/chat.php?profile=` for the conversation
@@ -20,7 +20,7 @@ export function useStartChat() {
       await navigate(`/chats/${id}`);
     } catch (error) {
       console.error("starting the chat failed", error);
-      showToast({ type: "danger", title: t("chat.start_failed_title"), description: t("chat.start_failed") });
+      notify({ type: "danger", title: t("chat.start_failed_title"), description: t("chat.start_failed") });
     }
   };
 }

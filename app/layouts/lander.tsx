@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { MAIN_ID, SkipLink } from "#app/components/layout/skip-link.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { useRootData } from "#app/root-data.ts";

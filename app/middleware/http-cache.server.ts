@@ -20,7 +20,7 @@ import {
   wholeBody,
 } from "#app/.server/http/cache-policy.server.ts";
 import { listenForCacheInvalidation, registerSharedCache } from "#app/.server/cache/invalidation.server.ts";
-import { bytesOf, renderedPartsOf, streamPage } from "#app/.server/http/page-slots.server.ts";
+import { bytesOf, renderedPartsOf, streamPage } from "#app/framework/page-slots.server.ts";
 import { siteContext, userContext } from "#app/context.ts";
 import { applySecurityHeaders } from "#app/.server/http/security-headers.server.ts";
 import { pickLanguage, readLanguageCookie } from "#app/i18n/pick-language.ts";

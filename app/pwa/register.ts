@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { dismissToast, showToast } from "#app/components/ui/toast.tsx";
+import { notify, withdrawNotice } from "#app/toast.ts";
 import {
   BUILD_ID_MESSAGE,
   KEEP_PAGES_MESSAGE,
@@ -39,11 +39,10 @@ function dispatch(event: WorkerEvent) {
 }
 
 function showOrHide(id: string, visibility: ToastVisibility, key: string) {
-  if (visibility === false) return dismissToast(id);
+  if (visibility === false) return withdrawNotice(id);
   const description = i18next.t(key, { site: siteName });
-  if (id !== UPDATE_TOAST_ID)
-    return void showToast({ id, type: "success", description, autoHide: visibility === true ? false : visibility });
-  showToast(
+  if (id !== UPDATE_TOAST_ID) return void notify({ id, type: "success", description, autoHide: visibility === true ? false : visibility });
+  notify(
     { id, type: "info", description, autoHide: visibility === true ? false : visibility },
     { label: i18next.t("pwa.update.action"), onAction: acceptUpdate },
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { signupsOpen } from "#app/.server/accounts/signup.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { getRegionNames } from "#app/middleware/i18n.server.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { listNotifications, markAllNotificationsRead } from "#app/.server/notifications/notifications.server.ts";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { useRootData } from "#app/root-data.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { AloneTonightLander } from "#app/components/landers/designs/alonetonight-lander.tsx";

@@ -4,7 +4,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { complaints, contactRequests } from "#app/.server/db/schema.ts";
 import { listOutbox } from "#app/.server/mail/mailer.server.ts";
 import { RATE_LIMITS } from "#app/.server/security/rate-limit.server.ts";
-import { HONEYPOT_FIELD } from "#app/components/ui/honeypot.tsx";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createMember, sessionCookieFor } from "#tests/support/factories.ts";

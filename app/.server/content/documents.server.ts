@@ -7,7 +7,7 @@ import {
   type DocumentDef,
   type RenderedDocument,
   type RichParagraph,
-} from "#app/components/content/documents.ts";
+} from "#app/content/documents.ts";
 import { parseRich } from "#app/i18n/rich.tsx";
 import type { Language } from "#app/site/locales.ts";
 

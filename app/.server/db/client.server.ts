@@ -121,14 +121,20 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
 let connection: Promise<Connection> | undefined;
 /** The same connection once migrated, before the seeding at start (which stores media through it) has finished. */
 let opened: Promise<Connection> | undefined;
+let onOpen: ((db: Database) => Promise<void>) | undefined;
+
+/**
+ * Work that must be done before anyone gets the opened database: the server's entry registers the demo seeding here,
+ * so the client never imports the seed (which imports the ledger, which uses this client). Register before first use.
+ */
+export function whenDatabaseOpens(hook: (db: Database) => Promise<void>) {
+  onOpen = hook;
+}
 
 function connect(): Promise<Connection> {
   connection ??= (opened = openDatabase()).then(async (conn) => {
     closeOnExit(conn);
-    if (env.SEED_ON_START === "1" && env.NODE_ENV !== "test") {
-      const { seedIfEmpty } = await import("./seed.server.ts");
-      await seedIfEmpty(conn.db);
-    }
+    await onOpen?.(conn.db);
     return conn;
   });
   return connection;

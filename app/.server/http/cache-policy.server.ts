@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { SESSION_COOKIE } from "../accounts/session.server.ts";
-import { joinPage, pageByteLength, type PageParts } from "./page-slots.server.ts";
+import { joinPage, pageByteLength, type PageParts } from "#app/framework/page-slots.server.ts";
 import { TRACKING_COOKIE } from "../tracking/traffic-source.server.ts";
 
 /**

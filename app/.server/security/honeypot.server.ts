@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/components/ui/honeypot.tsx";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 
 /** True when a bot filled the hidden field real visitors never see. */
 export function isHoneypotFilled(form: FormData | Record<string, unknown>): boolean {

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/field.tsx";
-import { useConformForm } from "#app/components/ui/use-conform-form.ts";
+import { useConformForm } from "#app/framework/use-conform-form.ts";
 import { CITY_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
 import { formDefinitionOf, profileDetailsSchema, type ProfileFieldsView } from "#app/forms/profile.ts";
 

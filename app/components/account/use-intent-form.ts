@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { useConformForm } from "#app/components/ui/use-conform-form.ts";
+import { useConformForm } from "#app/framework/use-conform-form.ts";
 
 /**
  * The /profile forms: the form's id is its `intent` (the action dispatches on

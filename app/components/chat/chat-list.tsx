@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import type { ChatListEntry } from "#app/chat/types.ts";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { cn } from "#app/components/ui/cn.ts";

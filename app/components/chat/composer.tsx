@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { MESSAGE_MAX_LENGTH } from "#app/chat/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmojiPicker } from "./emoji-picker.tsx";

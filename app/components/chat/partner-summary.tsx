@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import type { ProfileCardData } from "#app/profiles/card.ts";

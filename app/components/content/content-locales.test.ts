@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#app/site/locales.ts";
-import { BAN, COOKIES, FAQ_GROUPS, PRIVACY, RETURN_POLICY, TERMS } from "./documents.ts";
+import { BAN, COOKIES, FAQ_GROUPS, PRIVACY, RETURN_POLICY, TERMS } from "#app/content/documents.ts";
 
 /**
  * The content texts of every language must have the structure of the English

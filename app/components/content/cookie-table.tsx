@@ -1,4 +1,4 @@
-import type { RenderedDocument } from "./documents.ts";
+import type { RenderedDocument } from "#app/content/documents.ts";
 
 type CookieTableWords = NonNullable<Extract<RenderedDocument, { kind: "legal" }>["cookieTable"]>;
 

@@ -1,4 +1,4 @@
-import type { RenderedDocument } from "./documents.ts";
+import type { RenderedDocument } from "#app/content/documents.ts";
 import { ParsedParagraphs, TableOfContents } from "./legal-document.tsx";
 import { useContentComponents, type ContentValues } from "./rich-text.tsx";
 

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { cn } from "#app/components/ui/cn.ts";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import type { RenderedDocument, RenderedSection, RichParagraph } from "./documents.ts";
+import type { RenderedDocument, RenderedSection, RichParagraph } from "#app/content/documents.ts";
 import { RichNodes, RichText, useContentComponents, useMessageList, type ContentValues } from "./rich-text.tsx";
 
 export type TocEntry = { anchor: string; title: string };

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { FormErrors, SelectField, TextareaField, type ConformField, type SelectOption } from "#app/components/ui/field.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot.tsx";
-import { useConformForm } from "#app/components/ui/use-conform-form.ts";
+import { useConformForm } from "#app/framework/use-conform-form.ts";
 import { COMPLAINT_LIMITS } from "#app/forms/complaint.ts";
 import { useTranslation } from "#app/i18n/translation.tsx";
 

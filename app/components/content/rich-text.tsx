@@ -1,10 +1,10 @@
 import type { ReactElement } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { renderRich, type RichNode } from "#app/i18n/rich.tsx";
 import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { useOptionalUser } from "#app/root-data.ts";
 import { serviceHref } from "#app/routing/links.ts";
-import { anchorOf, FAQ_DELETE_DATA_ANCHOR } from "./documents.ts";
+import { anchorOf, FAQ_DELETE_DATA_ANCHOR } from "#app/content/documents.ts";
 
 /** What content texts may interpolate; the loader builds it from the site (contentValues). */
 export type ContentValues = Record<string, string | number>;

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { ActiveToday } from "#app/components/landers/lander-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { useSignupMode } from "#app/root-data.ts";
 
 /**

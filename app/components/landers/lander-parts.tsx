@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { FictionalBadge } from "#app/components/members/fictional-badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { LanderCopy, LanderProfile } from "#app/landers/types.ts";

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { HaveAccount } from "#app/components/signup/have-account.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { scriptlessSignupAction } from "#app/components/signup/scriptless.ts";
-import { HoldSubmitUntilHydrated } from "#app/components/ui/held-submit.tsx";
+import { HoldSubmitUntilHydrated } from "#app/framework/held-submit.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useOptionalUser, useRootData, useSite } from "#app/root-data.ts";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useSignupMode } from "#app/root-data.ts";
 import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { controlVariants } from "#app/components/ui/control.ts";

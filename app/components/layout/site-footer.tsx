@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { hasFeature } from "#themes/features.ts";
 import type { Language } from "#app/site/locales.ts";

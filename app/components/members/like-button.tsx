@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { apiFetch } from "#app/api/client.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import type { ProfileCardData } from "#app/profiles/card.ts";

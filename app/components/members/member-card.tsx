@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useStartChat } from "#app/chat/use-start-chat.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { languageName } from "#app/i18n/display-names.ts";
 import { nameInitial, needsLanguageBadge, type ProfileCardData } from "#app/profiles/card.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useStartChat } from "#app/chat/use-start-chat.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { nameInitial, needsLanguageBadge } from "#app/profiles/card.ts";

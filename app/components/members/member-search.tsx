@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useFetcher, useNavigate } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
-import type { ApiError } from "#app/.server/api.server.ts";
+import { Link } from "#app/framework/link.tsx";
+import type { ApiError } from "#app/api/error.ts";
 import { apiFetch } from "#app/api/client.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { regionName } from "#app/i18n/display-names.ts";

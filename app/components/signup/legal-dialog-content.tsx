@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useFetcher } from "react-router";
-import type { RenderedDocument } from "#app/components/content/documents.ts";
+import type { RenderedDocument } from "#app/content/documents.ts";
 import { LegalDocument } from "#app/components/content/legal-document.tsx";
 import type { ContentValues } from "#app/components/content/rich-text.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { splitMessageKey } from "#app/forms/messages.ts";
 import { cn } from "./cn.ts";
-import { inputProps, selectProps, textareaProps, type ControlField } from "./control-props.ts";
+import { inputProps, selectProps, textareaProps, type ControlField } from "#app/framework/control-props.ts";
 import { Input } from "./input.tsx";
 import { Select, type SelectOption } from "./select.tsx";
 import { Textarea } from "./textarea.tsx";

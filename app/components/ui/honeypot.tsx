@@ -1,5 +1,4 @@
-/** Name of the hidden field on public forms; a value in it marks the submission as a bot's. */
-export const HONEYPOT_FIELD = "website_url";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 
 /** Invisible to people and screen readers, tempting to form-filling bots. */
 export function HoneypotField() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { toastWithDefaults, type Toast, type ToastInput } from "#app/toast.ts";
+import { setNotifier, toastWithDefaults, type Toast, type ToastAction, type ToastInput } from "#app/toast.ts";
 import { cn } from "./cn.ts";
 
 /**
@@ -15,8 +15,6 @@ let toasts: Toast[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** A button in a toast (the update toast's "Update now"); kept beside the queue, as functions are not toast data. */
-export type ToastAction = { label: string; onAction: () => void };
 const actions = new Map<string, ToastAction>();
 
 export function showToast(input: ToastInput, action?: ToastAction): string {
@@ -34,6 +32,9 @@ export function dismissToast(id: string) {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
 }
+
+// Code below the UI reaches the queue through `notify` of app/toast.ts.
+setNotifier({ show: showToast, dismiss: dismissToast });
 
 function useToasts() {
   return useSyncExternalStore(

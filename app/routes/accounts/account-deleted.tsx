@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { AccountCard } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";

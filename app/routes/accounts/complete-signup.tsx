@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useNavigate } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { FormMessage } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";

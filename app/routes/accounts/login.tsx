@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { verifyLogin } from "#app/.server/accounts/login.server.ts";
 import { isBarredDemoMember } from "#app/.server/accounts/demo-members.server.ts";
@@ -22,7 +22,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot.tsx";
 import { FormErrors, InputField } from "#app/components/ui/field.tsx";
-import { formProps, useFormOnDemand } from "#app/components/ui/form-on-demand.tsx";
+import { formProps, useFormOnDemand } from "#app/framework/form-on-demand.tsx";
 import { LoginForm } from "#app/forms/lazy.ts";
 import { LoginSchema } from "#app/forms/login.ts";
 import { useSignupMode, useSite } from "#app/root-data.ts";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, useNavigation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { isResetTokenUsable, resetPassword } from "#app/.server/accounts/password-reset.server.ts";
 import { clearSessionCookie } from "#app/.server/accounts/session.server.ts";
@@ -13,7 +13,7 @@ import { AccountCard, FormMessage } from "#app/components/account/form-message.t
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { InputField } from "#app/components/ui/field.tsx";
-import { useConformForm } from "#app/components/ui/use-conform-form.ts";
+import { useConformForm } from "#app/framework/use-conform-form.ts";
 import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from "#app/forms/account.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";

@@ -3,7 +3,7 @@ import { requireForm } from "#app/.server/http/body.server.ts";
 import { keptSignupValues } from "#app/.server/accounts/scriptless-signup.server.ts";
 import { ScriptsNeededNotice } from "#app/components/signup/scripts-needed-notice.tsx";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";
-import { useServerHtmlOnly } from "#app/components/ui/server-html.ts";
+import { useServerHtmlOnly } from "#app/framework/server-html.ts";
 import { cutText } from "#app/forms/cut-text.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
 import { useFeature } from "#app/root-data.ts";

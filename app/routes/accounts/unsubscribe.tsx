@@ -3,7 +3,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { unsubscribeWithToken } from "#app/.server/notifications/message-alerts.server.ts";
 import { AccountCard } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/unsubscribe";

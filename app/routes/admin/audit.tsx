@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { z } from "zod";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { AUDIT_PAGE_SIZE, listAudit } from "#app/.server/staff/audit.server.ts";

@@ -1,7 +1,7 @@
 import { getDb } from "#app/.server/db/client.server.ts";
 import { consoleQueue } from "#app/.server/console/console.server.ts";
 import { AdminPage, ScrollTable } from "#app/components/admin/admin-ui.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { CONSOLE_STAFF, requireStaff } from "#app/routing/staff-guard.server.ts";
 import type { Route } from "./+types/console";
 

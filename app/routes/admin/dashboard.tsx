@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { ALL_STAFF, requireStaff } from "#app/routing/staff-guard.server.ts";
 import { AdminPage, Panel } from "#app/components/admin/admin-ui.tsx";
 import type { Route } from "./+types/dashboard";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { z } from "zod";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { deleteMemberByStaff, memberDetail, memberSite } from "#app/.server/admin/members.server.ts";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { searchMembers } from "#app/.server/admin/members.server.ts";
 import { AdminPage, ScrollTable, StatusBadge } from "#app/components/admin/admin-ui.tsx";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { listPoolProfiles } from "#app/.server/admin/pool-profiles.server.ts";
 import { AdminPage, ScrollTable } from "#app/components/admin/admin-ui.tsx";

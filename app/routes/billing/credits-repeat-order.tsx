@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { lastPaidCreditsOrder, memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, screenDiscount } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { MessageCost } from "#app/components/billing/message-cost.tsx";
 import { data, Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { typedCode } from "#app/.server/credits/discounts.server.ts";
 import { creditsScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";

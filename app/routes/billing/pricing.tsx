@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { MessageCost } from "#app/components/billing/message-cost.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { memberCountry, pricingScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { buyerCountry } from "#app/billing/catalogue.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, useRevalidator } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { balanceOf } from "#app/.server/credits/ledger.server.ts";
 import { memberOrder } from "#app/.server/credits/orders.server.ts";
 import { processPaymentNotification } from "#app/.server/credits/payments.server.ts";

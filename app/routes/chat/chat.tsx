@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { ChatError } from "#app/.server/chat/conversations.server.ts";
 import { loadChatScreen } from "#app/.server/chat/screen.server.ts";
 import { chargeCountry } from "#app/.server/credits/charge-country.server.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { listChats } from "#app/.server/chat/conversations.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { seedChats } from "#app/chat/live-store.ts";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, redirect } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { contentValues } from "#app/.server/content/company.server.ts";

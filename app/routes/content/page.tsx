@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { contentValues, tradenameMatchesPaymentBrand } from "#app/.server/content/company.server.ts";
 import { renderedDocument } from "#app/.server/content/documents.server.ts";
 import { CookieTable } from "#app/components/content/cookie-table.tsx";
-import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, type DocumentDef } from "#app/components/content/documents.ts";
+import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, type DocumentDef } from "#app/content/documents.ts";
 import { FaqPage } from "#app/components/content/faq.tsx";
 import { LegalDocument } from "#app/components/content/legal-document.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "#app/i18n/translation.tsx";
 import { redirect } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { contentValues } from "#app/.server/content/company.server.ts";
 import { ContactChannels } from "#app/components/content/contact-channels.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";

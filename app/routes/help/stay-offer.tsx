@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, Form, useNavigation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { deletionOfferOpen, grantDeletionOffer, markDeletionStarted, TIME_BONUS_DAYS } from "#app/.server/credits/discounts.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";

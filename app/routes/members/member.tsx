@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { data } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { markLikeSeen } from "#app/.server/likes/likes.server.ts";
 import { getMemberDetail } from "#app/.server/profiles/member.server.ts";

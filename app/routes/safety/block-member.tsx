@@ -6,7 +6,7 @@ import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { AccountCard } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard, positiveIntParams } from "#app/routing/guard.server.ts";

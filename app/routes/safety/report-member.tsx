@@ -10,7 +10,7 @@ import { AccountCard, FormMessage } from "#app/components/account/form-message.t
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Label } from "#app/components/ui/field.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { idValue } from "#app/forms/ids.ts";
 import { splitMessageKey } from "#app/forms/messages.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useRevalidator } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { apiFetch } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { mailProviderLink } from "#app/forms/signup-mail-provider.ts";

@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useSignupMode } from "#app/root-data.ts";
 import { NavItems } from "#app/components/layout/site-header.tsx";

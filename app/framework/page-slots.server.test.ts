@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { strongEtag } from "./cache-policy.server.ts";
+import { strongEtag } from "#app/.server/http/cache-policy.server.ts";
 import { createPageSlot, fillPageSlots, joinPage, pageByteLength, streamPage } from "./page-slots.server.ts";
 
 const css = createPageSlot("stylesheet", "body{color:red}");

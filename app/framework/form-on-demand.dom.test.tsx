@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { lazySchema } from "#app/forms/lazy.ts";
 import { LoginSchema } from "#app/forms/login.ts";
 import { renderInApp } from "#tests/support/dom.tsx";
-import { FormErrors, InputField } from "./field.tsx";
+import { FormErrors, InputField } from "#app/components/ui/field.tsx";
 import { formProps, useFormOnDemand } from "./form-on-demand.tsx";
 
 /** A login-shaped form whose schema (and with it Conform's controller) arrives when the test says so. */

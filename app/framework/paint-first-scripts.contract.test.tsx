@@ -1,0 +1,85 @@
+import { renderToString } from "react-dom/server";
+import { Scripts } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MANIFEST, routerContext } from "#tests/support/router-harness.tsx";
+import { AFTER_PAINT_MODULE_ID, AFTER_PAINT_REL, AFTER_PAINT_TYPE, PaintFirstScripts, START_AFTER_PAINT } from "./paint-first-scripts.tsx";
+
+/**
+ * Paint-first scripts (decision 049) take React Router's `<Scripts>` apart: its preload links, its context script
+ * and its route-modules script. Rendered in the same page, ours must hold exactly React Router's elements, in its
+ * order, with only the links' `rel` and the module script's `type` made inert, plus the starter.
+ */
+beforeEach(() => vi.stubEnv("DEV", false));
+afterEach(() => vi.unstubAllEnvs());
+
+async function page(which: "router" | "ours") {
+  const Body = which === "router" ? () => <Scripts nonce="n0nce" /> : () => <PaintFirstScripts nonce="n0nce" />;
+  const { element } = await routerContext(Body);
+  return renderToString(element);
+}
+
+/**
+ * The document's links and scripts with their attributes and text, in order. React hoists React Router's
+ * `modulepreload` links into the head (ours, inert, stay where they are rendered), so the order compared is the
+ * order of each kind.
+ */
+function tags(html: string) {
+  return [...html.matchAll(/<link([^>]*?)\/?>|<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, link, script, text]) => ({
+    tag: link === undefined ? "script" : "link",
+    attributes: Object.fromEntries(
+      [...(link ?? script)!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? ""]),
+    ),
+    text: text ?? "",
+  }));
+}
+
+describe("paint-first scripts against React Router's <Scripts>", () => {
+  it("React Router still renders what the shortcut takes apart: preload links, a context script, one module script", async () => {
+    const router = tags(await page("router"));
+    expect(router.map((element) => element.tag)).toEqual([...Array(router.length - 2).fill("link"), "script", "script"]);
+    const hrefs = router.filter((element) => element.tag === "link").map((element) => element.attributes.href);
+    // The entry, its imports and every matched route's module and imports, each once.
+    for (const href of [
+      MANIFEST.entry.module,
+      ...MANIFEST.entry.imports,
+      MANIFEST.routes.root!.module,
+      MANIFEST.routes["routes/page"]!.module,
+    ]) {
+      expect(hrefs).toContain(href);
+    }
+    expect(router.every((element) => element.tag !== "link" || element.attributes.rel === "modulepreload")).toBe(true);
+    expect(router.at(-1)!.attributes.type).toBe("module");
+    expect(router.at(-1)!.text).toContain(JSON.stringify(MANIFEST.entry.module));
+    expect(router.some((element) => "integrity" in element.attributes)).toBe(false);
+  });
+
+  it("keeps React Router's elements in its order, with only the links' rel and the module script's type changed", async () => {
+    const router = tags(await page("router"));
+    const ours = tags(await page("ours"));
+    const moduleScript = router.at(-1)!;
+    const starter = ours.at(-1)!;
+    const afterPaint = ours.at(-2)!;
+
+    // Links: the same, in the same order, with the same attributes but `rel`.
+    const links = (list: typeof router) => list.filter((element) => element.tag === "link");
+    expect(links(ours).map((element) => ({ ...element.attributes, rel: "modulepreload" }))).toEqual(
+      links(router).map((element) => element.attributes),
+    );
+    expect(links(ours).every((element) => element.attributes.rel === AFTER_PAINT_REL)).toBe(true);
+    // The context script, unchanged and in place.
+    expect(ours[links(ours).length]).toEqual(router[links(router).length]);
+    // The route-modules script: the same text, inert until the starter runs it.
+    expect(afterPaint.attributes).toEqual({ id: AFTER_PAINT_MODULE_ID, type: AFTER_PAINT_TYPE });
+    expect(afterPaint.text).toBe(moduleScript.text);
+    expect(starter.attributes.nonce).toBe("n0nce");
+    expect(starter.text.replaceAll("&quot;", '"')).toBe(START_AFTER_PAINT);
+    expect(ours).toHaveLength(router.length + 1);
+  });
+
+  it("the starter switches exactly the links and the script it renders", () => {
+    expect(START_AFTER_PAINT).toContain(`link[rel="${AFTER_PAINT_REL}"]`);
+    expect(START_AFTER_PAINT).toContain(`l.rel="modulepreload"`);
+    expect(START_AFTER_PAINT).toContain(`getElementById("${AFTER_PAINT_MODULE_ID}")`);
+    expect(START_AFTER_PAINT).toContain(`type:"module",nonce:n`);
+  });
+});
