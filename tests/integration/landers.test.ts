@@ -121,7 +121,8 @@ describe("the eight landers on each demo site", () => {
 describe("whom a lander presents first", () => {
   it("members of the site's home country, even when another country's profiles rank higher", async () => {
     const db = await getDb();
-    // Classic serves the US first, and also Great Britain: a British profile that is better and newer still comes after the Americans.
+    // Classic serves the US first, and also Great Britain: a British profile with the best quality (photo, complete
+    // profile) and the newest activity still comes after the Americans.
     const [british] = await db
       .insert(profiles)
       .values({
@@ -129,9 +130,11 @@ describe("whom a lander presents first", () => {
         gender: "female",
         dateOfBirth: "1980-01-01",
         country: "GB",
+        countryregion: "GB-ENG",
         city: "Leeds",
         language: "en",
-        searchQuality: 32000,
+        texts: { about_me: "Complete, so of the best quality there is" },
+        lastActiveAt: new Date(),
       })
       .returning({ id: profiles.id });
     const [image] = await db

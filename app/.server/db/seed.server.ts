@@ -102,9 +102,11 @@ function makeProfile(rng: ReturnType<typeof random>, country: string, regions: R
   };
 }
 
+type SeededProfile = { id: number; gender: string | null; dateOfBirth: string | null };
+
 async function insertImages(
   db: Database,
-  rows: { id: number; gender: string | null; dateOfBirth: string | null }[],
+  rows: SeededProfile[],
   rng: ReturnType<typeof random>,
 ) {
   const images: (typeof profileImages.$inferInsert)[] = [];
@@ -168,7 +170,7 @@ export async function seedDatabase(
   { sites = siteRegistry.sites, seedDemo }: { sites?: readonly Site[]; seedDemo?: boolean } = {},
 ) {
   const { rng, regions, pool } = demoPool(sites);
-  const inserted: { id: number; name: string; gender: string | null }[] = [];
+  const inserted: SeededProfile[] = [];
   for (let i = 0; i < pool.length; i += 500) {
     inserted.push(
       ...(await db
@@ -179,7 +181,7 @@ export async function seedDatabase(
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const memberProfiles: { id: number; name: string; gender: string | null }[] = [];
+  const memberProfiles: SeededProfile[] = [];
   for (const site of demoMemberSites(sites, seedDemo)) {
     const country = site.countries[0]!;
     const language = site.language ?? "en";
@@ -255,12 +257,13 @@ export async function seedIfEmpty(db: Database) {
  * once a day, so restarts stay cheap.
  */
 export async function refreshPoolActivity(db: Database, now = new Date()): Promise<boolean> {
-  const result = await db.execute<{ shifted: number }>(sql`
+  const result = (await db.execute(sql`
     with pool as (select p.id, p.last_active_at from profiles p where not exists (select 1 from users u where u.profile_id = p.id)),
          gap as (select ${now.toISOString()}::timestamptz - max(last_active_at) as by from pool)
     update profiles set last_active_at = profiles.last_active_at + gap.by
     from pool, gap
     where profiles.id = pool.id and gap.by > interval '1 day'
-    returning 1 as shifted`);
+    returning 1 as shifted`)) as unknown as unknown[] | { rows: unknown[] };
+  // postgres.js answers rows as an array, PGlite as `{ rows }`.
   return (Array.isArray(result) ? result : result.rows).length > 0;
 }
