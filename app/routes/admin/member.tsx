@@ -84,6 +84,10 @@ export default function AdminMember({ loaderData, actionData }: Route.ComponentP
             <Link className="underline" to={`/admin/audit?member=${member.id}`}>
               Staff actions on this member
             </Link>
+            {" · "}
+            <Link className="underline" to={`/admin/members/${member.id}/money`}>
+              Money desk: orders, credit transactions, refunds
+            </Link>
           </p>
         </Panel>
         <Panel title="Profile">
