@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { FIGURE_COLUMNS } from "#app/admin/figures.ts";
 import { TRACKING_KEYS } from "#app/tracking/keys.ts";
 import type { Database } from "../db/client.server.ts";
 import { landerVisits, messages, orders, signups, users } from "../db/schema.ts";
@@ -149,14 +150,6 @@ export async function figures(db: Database, query: FiguresQuery): Promise<Figure
     (a, b) => a.day.localeCompare(b.day) || a.siteId.localeCompare(b.siteId) || a.source.localeCompare(b.source),
   );
 }
-
-export const FIGURE_COLUMNS = [
-  ["landerVisits", "Lander visits"],
-  ["signups", "Sign-ups"],
-  ["activations", "Activations"],
-  ["firstPayments", "First payments"],
-  ["messages", "Messages sent"],
-] as const;
 
 /** Every day from..to (UTC), for the chart's axis: days without figures still take their place. */
 export function daysBetween(from: string, to: string): string[] {

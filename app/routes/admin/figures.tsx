@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { dailyTotals, daysBetween, FIGURE_COLUMNS, figures } from "#app/.server/admin/figures.server.ts";
+import { dailyTotals, daysBetween, figures } from "#app/.server/admin/figures.server.ts";
+import { FIGURE_COLUMNS } from "#app/admin/figures.ts";
 import { ActionResult, AdminPage, Panel, ScrollTable } from "#app/components/admin/admin-ui.tsx";
 import { FiguresChart } from "#app/components/admin/figures-chart.tsx";
 import { Button } from "#app/components/ui/button.tsx";
