@@ -35,7 +35,10 @@ async function member(day: Date, tracking: { trafficsource?: string; network?: R
 
 async function activate(userId: number, when: Date) {
   const db = await getDb();
-  await db.insert(signups).values({ userId, activatedAt: when }).onConflictDoUpdate({ target: signups.userId, set: { activatedAt: when } });
+  await db
+    .insert(signups)
+    .values({ userId, activatedAt: when })
+    .onConflictDoUpdate({ target: signups.userId, set: { activatedAt: when } });
 }
 
 async function paid(userId: number, siteId: string, when: Date, amount: number, currency = "GBP", returned = 0) {
@@ -71,10 +74,18 @@ async function sent(from: { user: { id: number }; profile: { id: number } }, cou
   for (let i = 0; i < count; i++) {
     await db
       .insert(messages)
-      .values({ conversationId: conversation!.id, senderProfileId: from.profile.id, senderUserId: from.user.id, body: "hi", createdAt: when });
+      .values({
+        conversationId: conversation!.id,
+        senderProfileId: from.profile.id,
+        senderUserId: from.user.id,
+        body: "hi",
+        createdAt: when,
+      });
   }
   // A pool profile's answer by staff has no sending account: not a member's message.
-  await db.insert(messages).values({ conversationId: conversation!.id, senderProfileId: other!.id, senderUserId: null, body: "yo", createdAt: when });
+  await db
+    .insert(messages)
+    .values({ conversationId: conversation!.id, senderProfileId: other!.id, senderUserId: null, body: "yo", createdAt: when });
 }
 
 beforeAll(async () => {
@@ -110,8 +121,28 @@ describe("the figures by day, site and source", () => {
     );
     expect(rows).toEqual([
       { day: D1, siteId: "classic", source: REF, landerVisits: 7, signups: 1, activations: 0, firstPayments: 0, messages: 0, revenue: {} },
-      { day: D1, siteId: "classic", source: SRC, landerVisits: 40, signups: 2, activations: 1, firstPayments: 1, messages: 3, revenue: { GBP: 2249 } },
-      { day: D1, siteId: "lavish", source: SRC, landerVisits: 9, signups: 1, activations: 0, firstPayments: 1, messages: 0, revenue: { EUR: 700 } },
+      {
+        day: D1,
+        siteId: "classic",
+        source: SRC,
+        landerVisits: 40,
+        signups: 2,
+        activations: 1,
+        firstPayments: 1,
+        messages: 3,
+        revenue: { GBP: 2249 },
+      },
+      {
+        day: D1,
+        siteId: "lavish",
+        source: SRC,
+        landerVisits: 9,
+        signups: 1,
+        activations: 0,
+        firstPayments: 1,
+        messages: 0,
+        revenue: { EUR: 700 },
+      },
       {
         day: D2,
         siteId: "classic",
@@ -157,6 +188,10 @@ describe("the figures by day, site and source", () => {
     const today = new Date().toISOString().slice(0, 10);
     const rows = (await figures(await getDb(), { from: today, to: today, sites: ["classic"] })).filter((row) => row.source === source);
     expect(rows).toEqual([expect.objectContaining({ day: today, siteId: "classic", landerVisits: 2, signups: 0 })]);
+    // An untracked visit is a shared page and costs no query: it is not counted.
+    expect((await appRequest("/landers/maplanding/spring")).status).toBe(200);
+    const db = await getDb();
+    expect(await db.select().from(landerVisits).where(eq(landerVisits.source, ""))).toEqual([]);
   });
 });
 

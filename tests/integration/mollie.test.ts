@@ -215,7 +215,8 @@ describe("the Mollie adapter against a local imitation of Mollie's payments API"
     fake.update(paymentId, { status: "paid" });
     expect((await postWebhook(paymentId, { provider: "mollie" })).status).toBe(200);
     expect(await balance(member.userId)).toBe(135);
-    const refund = () => appRequest(`/admin/members/${member.userId}/money`, formPost({ intent: "refund", orderId: String(order.id) }, admin.cookie));
+    const refund = () =>
+      appRequest(`/admin/members/${member.userId}/money`, formPost({ intent: "refund", orderId: String(order.id) }, admin.cookie));
 
     // Mollie down: the refund fails with a message, nothing is recorded, and it can be tried again.
     fake.failWith(503);

@@ -65,7 +65,10 @@ describe("a staff refund through the provider", () => {
     expect(await balance(member.userId)).toBe(5);
 
     expect(await auditCount("order.refund")).toBe(auditsBefore + 1);
-    const [row] = await db.select().from(auditLog).where(and(eq(auditLog.action, "order.refund"), eq(auditLog.userId, member.userId)));
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.refund"), eq(auditLog.userId, member.userId)));
     expect(row).toMatchObject({ staffId: admin.id, siteId: "classic" });
     expect(row!.details).toMatchObject({ orderId: order.id, amount: PACKAGE.firstGbp, currency: "GBP", creditsReversed: PACKAGE.credits });
   });

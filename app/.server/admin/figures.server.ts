@@ -65,12 +65,7 @@ export async function figures(db: Database, query: FiguresQuery): Promise<Figure
         n: sql<number>`sum(${landerVisits.visits})::integer`.mapWith(Number),
       })
       .from(landerVisits)
-      .where(
-        and(
-          inArray(landerVisits.siteId, sites),
-          sql`${landerVisits.day} between ${query.from}::date and ${query.to}::date`,
-        ),
-      )
+      .where(and(inArray(landerVisits.siteId, sites), sql`${landerVisits.day} between ${query.from}::date and ${query.to}::date`))
       .groupBy(...GROUPED),
     db
       .select({ day: dayOf(users.signupDate), siteId: users.siteId, source: memberSource, n: count() })

@@ -39,7 +39,8 @@ export async function refundOrder(db: Database, staff: StaffMember, orderId: num
   const provider = site ? providerFor(db, site, order.provider) : null;
   let refundId: string;
   try {
-    if (!provider || !order.providerPaymentId) throw new ProviderError(`The ${order.provider} provider is not available for ${order.siteId}`);
+    if (!provider || !order.providerPaymentId)
+      throw new ProviderError(`The ${order.provider} provider is not available for ${order.siteId}`);
     ({ id: refundId } = await provider.refundPayment(order.providerPaymentId, {
       amount,
       currency: order.currency,
@@ -81,7 +82,11 @@ export async function refundOrder(db: Database, staff: StaffMember, orderId: num
       shortfall: after.shortfall - before.shortfall,
       refundId,
     };
-    await audit(tx, staff, "order.refund", { siteId: current.siteId, userId: current.userId, details: { ...result, provider: current.provider } });
+    await audit(tx, staff, "order.refund", {
+      siteId: current.siteId,
+      userId: current.userId,
+      details: { ...result, provider: current.provider },
+    });
     return { ok: true as const, ...result };
   });
 }
@@ -99,7 +104,8 @@ async function claimRefund(db: Database, staff: StaffMember, orderId: number): P
           earlier.status === "done" ? `Order ${orderId} is refunded already.` : `A refund of order ${orderId} is under way already.`;
         return { ok: false, status: 409, message };
       }
-      if (order.status !== "paid") return { ok: false, status: 409, message: `Order ${orderId} is ${order.status}, not paid: nothing to refund.` };
+      if (order.status !== "paid")
+        return { ok: false, status: 409, message: `Order ${orderId} is ${order.status}, not paid: nothing to refund.` };
       const amount = order.amount - order.refundedAmount - order.chargedBackAmount;
       if (amount <= 0) return { ok: false, status: 409, message: `Order ${orderId} is refunded or charged back in full already.` };
       await tx.insert(orderRefunds).values({ orderId, staffId: staff.id, amount, currency: order.currency });

@@ -5,15 +5,16 @@ import { logError } from "../logging/log.server.ts";
 import { trafficSourceOf } from "./traffic-source.server.ts";
 
 /**
- * Counts one lander visit for the figures page (decision 091): the UTC day's row of the site and the visit's traffic
- * source (`''` when untracked) goes up by one. A failure is logged and never fails the lander.
+ * Counts one lander visit with a traffic source for the figures page (decision 091): the UTC day's row of the site
+ * and source goes up by one. A failure is logged and never fails the lander.
  *
- * Only visits the app renders are counted: an untracked visit answered from the shared page cache (decision 026)
- * never reaches the loader. Tracked visits (keys in the URL or the tracking cookie) are never shared, so every one
- * of those counts; the untracked figure is a lower bound.
+ * Untracked visits are not counted: their page is shared (the app's micro-cache, a CDN; decision 026), so most never
+ * reach this code and a count would be meaningless, and an anonymous lander costs no query at all. A tracked visit
+ * (keys in the URL or the tracking cookie) is never shared, so every one of those is rendered here and counted.
  */
 export async function countLanderVisit(db: Database, siteId: string, request: Request, now = new Date()): Promise<void> {
-  const source = trafficSourceOf(request) ?? "";
+  const source = trafficSourceOf(request);
+  if (!source) return;
   try {
     await db
       .insert(landerVisits)

@@ -6,7 +6,14 @@ const SERIES = [
   ["messages", "Messages sent", "#7c3aed"],
 ] as const;
 
-export type DayTotals = { day: string; landerVisits: number; signups: number; activations: number; firstPayments: number; messages: number };
+export type DayTotals = {
+  day: string;
+  landerVisits: number;
+  signups: number;
+  activations: number;
+  firstPayments: number;
+  messages: number;
+};
 
 const WIDTH = 600;
 const HEIGHT = 80;

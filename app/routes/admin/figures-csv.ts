@@ -9,7 +9,10 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requireStaff(args, ADMINS);
   const parsed = parseFiguresRange(new URL(args.request.url), staff);
   if (!parsed.ok) {
-    return new Response(`${parsed.message}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    return new Response(`${parsed.message}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   }
   const { range } = parsed;
   const csv = figuresCsv(await figures(await getDb(), range));

@@ -25,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
     error: null,
     form: { from: range.from, to: range.to, site: range.site },
     sites,
-    result: { rows, totals: dailyTotals(rows, days), csv: `/admin/figures.csv?${new URLSearchParams({ from: range.from, to: range.to, site: range.site })}` },
+    result: {
+      rows,
+      totals: dailyTotals(rows, days),
+      csv: `/admin/figures.csv?${new URLSearchParams({ from: range.from, to: range.to, site: range.site })}`,
+    },
   };
 }
 
@@ -60,7 +64,12 @@ export default function Figures({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="figures-site">Site</Label>
-          <select id="figures-site" name="site" defaultValue={form.site} className="h-10 rounded-md border border-neutral-300 bg-white px-2">
+          <select
+            id="figures-site"
+            name="site"
+            defaultValue={form.site}
+            className="h-10 rounded-md border border-neutral-300 bg-white px-2"
+          >
             <option value="">All my sites</option>
             {sites.map((site) => (
               <option key={site} value={site}>
@@ -106,8 +115,8 @@ export default function Figures({ loaderData }: Route.ComponentProps) {
             </ScrollTable>
             {result.rows.length === 0 ? <p className="text-sm text-neutral-600">Nothing in these days.</p> : null}
             <p className="mt-2 text-xs text-neutral-600">
-              Revenue: paid on the day, less what was refunded or charged back of it since. Untracked lander visits served from the
-              shared page cache are not counted.
+              Revenue: paid on the day, less what was refunded or charged back of it since. Lander visits count visitors with a traffic
+              source only (untracked landers are cached, shared pages).
             </p>
           </Panel>
         </>

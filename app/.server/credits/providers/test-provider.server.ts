@@ -92,12 +92,7 @@ export async function settleTestPayment(db: Database, id: string, outcome: TestO
  * Never more than was paid in total; answers the new refund's or chargeback's id, or null when the payment is not
  * paid or nothing is left.
  */
-export async function returnTestPayment(
-  db: Database,
-  id: string,
-  kind: "refund" | "chargeback",
-  amount?: number,
-): Promise<string | null> {
+export async function returnTestPayment(db: Database, id: string, kind: "refund" | "chargeback", amount?: number): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(testPayments).where(eq(testPayments.id, id)).for("update");
     if (!row || row.status !== "paid") return null;
