@@ -8,6 +8,7 @@ import { sendMessage } from "#app/.server/chat/messages.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createMember } from "#tests/support/factories.ts";
+import { checkout, chooseOnTestCheckout } from "#tests/support/payments.ts";
 import { auditCount, createStaffMember, formPost, jpegFile } from "#tests/support/staff.ts";
 
 /**
@@ -63,6 +64,13 @@ async function pendingTexts(f: Fixtures) {
 async function bannable() {
   const member = await createMember({ siteId: "classic" });
   return member.user.id;
+}
+
+async function paidOrderOfNewMember() {
+  const member = await createLoggedInMember({ siteId: "classic" });
+  const { paymentId, order } = await checkout(member.cookie, "/credits/2/creditcard");
+  expect((await chooseOnTestCheckout(paymentId!, "paid")).status).toBe(302);
+  return { orderId: String(order!.id), __member: `${member.userId}/money` };
 }
 
 export const ADMIN_ROUTES: AdminRoute[] = [
@@ -142,6 +150,18 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       },
     ],
   },
+  {
+    route: "admin/members/:userId/money",
+    sample: (f) => `/admin/members/${f.target.user.id}/money`,
+    roles: ["admin"],
+    siteBound: true,
+    actions: [
+      // Each run refunds a paid order of a member of its own (a refunded order refuses a second refund).
+      { intent: "refund", audit: "order.refund", siteBound: true, form: paidOrderOfNewMember },
+    ],
+  },
+  { route: "admin/figures", sample: () => "/admin/figures?from=2025-01-01&to=2025-01-31", roles: ["admin"], actions: [] },
+  { route: "admin/figures.csv", sample: () => "/admin/figures.csv", roles: ["admin"], actions: [] },
   { route: "admin/pool", sample: () => "/admin/pool", roles: MODERATION, actions: [] },
   {
     route: "admin/pool/new",

@@ -10,6 +10,8 @@ import { siteRegistry } from "#app/site/sites.server.ts";
 import { createLoggedInMember } from "#tests/support/factories.ts";
 import { startFakeMollie } from "#tests/support/fake-mollie.ts";
 import { balance, orderById, postWebhook } from "#tests/support/payments.ts";
+import { appRequest } from "#tests/support/app.ts";
+import { createStaffMember, formPost } from "#tests/support/staff.ts";
 
 const API_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 let fake: Awaited<ReturnType<typeof startFakeMollie>>;
@@ -195,5 +197,53 @@ describe("the Mollie adapter against a local imitation of Mollie's payments API"
       fake.failWith(null);
       logged.mockRestore();
     }
+  });
+
+  it("a staff refund calls Mollie's refunds API for what is left and reverses the ledger; a refusal changes nothing", async () => {
+    const member = await createLoggedInMember();
+    const admin = await createStaffMember("admin", "all");
+    const started = await startCheckout(
+      await getDb(),
+      mollieSite(),
+      { id: member.userId, country: "GB", activated: true },
+      { scope: "credits", productId: 2, method: "creditcard", language: "en" },
+      links,
+    );
+    if (!started.ok) throw new Error("checkout failed");
+    const order = await orderById(started.orderId);
+    const paymentId = order.providerPaymentId!;
+    fake.update(paymentId, { status: "paid" });
+    expect((await postWebhook(paymentId, { provider: "mollie" })).status).toBe(200);
+    expect(await balance(member.userId)).toBe(135);
+    const refund = () =>
+      appRequest(`/admin/members/${member.userId}/money`, formPost({ intent: "refund", orderId: String(order.id) }, admin.cookie));
+
+    // Mollie down: the refund fails with a message, nothing is recorded, and it can be tried again.
+    fake.failWith(503);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failed = await refund();
+      expect(failed.status).toBe(502);
+      expect(await failed.text()).toContain("did not refund");
+    } finally {
+      fake.failWith(null);
+      logged.mockRestore();
+    }
+    expect(await balance(member.userId)).toBe(135);
+    expect((await orderById(order.id)).refundedAmount).toBe(0);
+
+    const done = await refund();
+    expect(done.status).toBe(200);
+    expect(fake.requests.at(-1)).toEqual({
+      method: "POST",
+      path: `/v2/payments/${paymentId}/refunds`,
+      body: { amount: { currency: "GBP", value: "22.49" }, description: `Refund of order ${order.id}` },
+    });
+    expect(await balance(member.userId)).toBe(0);
+    expect((await orderById(order.id)).refundedAmount).toBe(2249);
+    // Mollie's webhook about the refund afterwards finds it recorded.
+    expect((await postWebhook(paymentId, { provider: "mollie" })).status).toBe(200);
+    expect(await balance(member.userId)).toBe(0);
+    expect((await refund()).status).toBe(409);
   });
 });

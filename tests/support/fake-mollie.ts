@@ -49,7 +49,7 @@ function selfSignedCertificate() {
 }
 
 /**
- * A local HTTPS server that answers like Mollie's payments API v2 (create and get a payment), for the Mollie adapter's
+ * A local HTTPS server that answers like Mollie's payments API v2 (create and get a payment, refund one), for the Mollie adapter's
  * tests: Bearer API key checked, HAL+JSON answers with `_links.checkout`, errors in Mollie's shape. Tests change a
  * payment's state as Mollie would (paid, refunded, charged back) and can make the server fail.
  */
@@ -99,6 +99,36 @@ export async function startFakeMollie(apiKey: string) {
       };
       payments.set(id, payment);
       return reply(201, toJson(payment));
+    }
+    const refundOf = /^\/v2\/payments\/([\w]+)\/refunds$/.exec(url.pathname);
+    if (request.method === "POST" && refundOf) {
+      // Mollie's "create payment refund": the amount must not exceed what is left; the payment's total refunded grows.
+      const payment = payments.get(refundOf[1]!);
+      if (!payment) return problem(404, "Not Found", `No payment exists with token ${refundOf[1]}.`);
+      const amount = body?.amount as Amount | undefined;
+      if (!amount || !/^\d+\.\d{2}$/.test(amount.value) || amount.currency !== payment.amount.currency)
+        return problem(422, "Unprocessable Entity", "The amount is invalid");
+      const refunded = Number(payment.amountRefunded?.value ?? "0") + Number(amount.value);
+      if (payment.status !== "paid" || refunded > Number(payment.amount.value) + 1e-9)
+        return problem(422, "Unprocessable Entity", "The refund amount is higher than the refundable amount");
+      payment.amountRefunded = { currency: amount.currency, value: refunded.toFixed(2) };
+      const id = `re_fake${++sequence}`;
+      return reply(201, {
+        resource: "refund",
+        id,
+        mode: "test",
+        amount,
+        status: "pending",
+        createdAt: new Date().toISOString(),
+        description: String(body?.description ?? ""),
+        metadata: null,
+        paymentId: payment.id,
+        _links: {
+          self: { href: `http://localhost/v2/payments/${payment.id}/refunds/${id}`, type: "application/hal+json" },
+          payment: { href: `http://localhost/v2/payments/${payment.id}`, type: "application/hal+json" },
+          documentation: { href: "https://docs.mollie.com/reference/create-refund", type: "text/html" },
+        },
+      });
     }
     const match = /^\/v2\/payments\/([\w]+)$/.exec(url.pathname);
     if (request.method === "GET" && match) {

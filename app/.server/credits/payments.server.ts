@@ -157,7 +157,7 @@ const RETURNED_AMOUNT_FIELD = { refund: "refundedAmount", chargeback: "chargedBa
  * goes back through the ledger (which records any shortfall when they were already spent), and premium time is
  * shortened. Keyed by the running total, so a replayed notification changes nothing.
  */
-async function applyReturns(tx: Database, order: OrderRow, payment: ProviderPayment, now: Date): Promise<OrderRow> {
+export async function applyReturns(tx: Database, order: OrderRow, payment: ProviderPayment, now: Date): Promise<OrderRow> {
   const changes: Partial<OrderRow> = {};
   for (const kind of ["refund", "chargeback"] as const) {
     const field = RETURNED_AMOUNT_FIELD[kind];

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -880,3 +881,43 @@ export const conversationLocks = pgTable("conversation_locks", {
     .references(() => staff.id, { onDelete: "cascade" }),
   lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
 });
+
+// ── Money desk and figures (decision 091) ──────────────────────────────────────
+
+/**
+ * A refund staff made through the provider: one per order (the unique order id is the claim that makes a second
+ * refund, also one racing the first, refuse). `requested` while the provider is asked; `done` once the ledger is
+ * reversed. A provider that refuses leaves no row, so the refund can be tried again.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Money returned, minor units of `currency`. */
+    amount: integer("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    status: varchar("status", { length: 16 }).$type<"requested" | "done">().notNull().default("requested"),
+    providerRefundId: varchar("provider_refund_id", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_refunds_order_idx").on(t.orderId), check("order_refunds_amount_check", sql`${t.amount} > 0`)],
+);
+
+/**
+ * Lander visits counted per UTC day, site and traffic source ('' when the visitor came untracked): one row a day
+ * and source, incremented in place, so the figures page sums a handful of rows instead of a row per visit.
+ */
+export const landerVisits = pgTable(
+  "lander_visits",
+  {
+    day: date("day").notNull(),
+    siteId: varchar("site_id", { length: 64 }).notNull(),
+    source: varchar("source", { length: 200 }).notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.siteId, t.source] })],
+);

@@ -11,6 +11,7 @@ import { sharedRead } from "../cache/shared-reads.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { profiles } from "../db/schema.ts";
 import { getMemberDetail } from "../profiles/member.server.ts";
+import { countLanderVisit } from "../tracking/lander-visits.server.ts";
 import { landerCopyFor } from "./lander-copy.server.ts";
 import { activeToday, landerMap, landerProfiles, ONLINE_MS } from "./landers.server.ts";
 
@@ -64,6 +65,7 @@ export async function loadLander(args: LoaderArgs, design: LanderDesign) {
       return { shown, map: withMap ? await landerMap(db, site, shown, regionNames) : null };
     }),
     sharedRead(`active-today\n${site.id}`, () => activeToday(db, site)),
+    countLanderVisit(db, site.id, args.request),
   ]);
   return {
     title: site.name,
@@ -100,6 +102,7 @@ export async function loadMemberLander(args: LoaderArgs, { slug }: { slug: boole
   const [[row], others] = await Promise.all([
     db.select({ lastActiveAt: profiles.lastActiveAt }).from(profiles).where(eq(profiles.id, profileId)).limit(1),
     sharedRead(`lander-profiles\n${site.id}\n7`, () => landerProfiles(db, site, { limit: 7 })),
+    countLanderVisit(db, site.id, args.request),
   ]);
   return {
     title: `${member.name} · ${site.name}`,

@@ -25,6 +25,7 @@ const NAV: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: "/admin/members", label: "Members", roles: ["admin", "moderator"] },
   { to: "/admin/pool", label: "Pool profiles", roles: ["admin", "moderator"] },
   { to: "/admin/console", label: "Console", roles: ["admin", "operator"] },
+  { to: "/admin/figures", label: "Figures", roles: ["admin"] },
   { to: "/admin/staff", label: "Staff", roles: ["admin"] },
   { to: "/admin/audit", label: "Audit log", roles: ["admin"] },
 ];

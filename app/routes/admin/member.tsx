@@ -27,8 +27,9 @@ async function subject(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, userId } = await subject(args);
-  return { member: (await memberDetail(db, userId))! };
+  const { staff, db, userId } = await subject(args);
+  // Refunds move money: only admins see the way to the money desk.
+  return { member: (await memberDetail(db, userId))!, moneyDesk: staff.role === "admin" };
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -58,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminMember({ loaderData, actionData }: Route.ComponentProps) {
-  const { member } = loaderData;
+  const { member, moneyDesk } = loaderData;
   return (
     <AdminPage title={`${member.profile.name || "(no name)"} · member ${member.id}`}>
       <ActionResult result={actionData} />
@@ -84,6 +85,14 @@ export default function AdminMember({ loaderData, actionData }: Route.ComponentP
             <Link className="underline" to={`/admin/audit?member=${member.id}`}>
               Staff actions on this member
             </Link>
+            {moneyDesk ? (
+              <>
+                {" · "}
+                <Link className="underline" to={`/admin/members/${member.id}/money`}>
+                  Money desk: orders, credit transactions, refunds
+                </Link>
+              </>
+            ) : null}
           </p>
         </Panel>
         <Panel title="Profile">

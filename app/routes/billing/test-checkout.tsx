@@ -72,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
   let changed: boolean;
   if ((TEST_OUTCOMES as readonly string[]).includes(intent)) changed = await settleTestPayment(db, payment.id, intent as TestOutcome);
   else if ((RETURNS as readonly string[]).includes(intent) && testDashboardEnabled())
-    changed = await returnTestPayment(db, payment.id, intent as (typeof RETURNS)[number]);
+    changed = (await returnTestPayment(db, payment.id, intent as (typeof RETURNS)[number])) !== null;
   else throw data({ message: getI18n(args.context).t("api.bad_request") }, { status: 400, headers: NO_STORE });
   // As a provider would: tell the shop that something changed. The shop then asks for the state itself.
   if (changed) await processPaymentNotification(db, site, "test", payment.id, { i18n: getI18n(args.context) });

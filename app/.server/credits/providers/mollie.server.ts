@@ -70,5 +70,17 @@ export function mollieProvider({ apiKey, apiEndpoint }: { apiKey: string; apiEnd
         chargedBackAmount: amountOf(payment.amountChargedBack, currency),
       };
     },
+    async refundPayment(id, input) {
+      try {
+        const refund = await client.paymentRefunds.create({
+          paymentId: id,
+          amount: { currency: input.currency, value: toDecimalString(input.amount, input.currency) },
+          description: input.description,
+        });
+        return { id: refund.id };
+      } catch (error) {
+        throw new ProviderError(`Mollie refused the refund of payment ${id} or could not be reached`, { cause: error });
+      }
+    },
   };
 }

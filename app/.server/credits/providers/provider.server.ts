@@ -34,7 +34,11 @@ export interface PaymentProvider {
   readonly name: "test" | "mollie";
   createPayment(input: CreatePaymentInput): Promise<{ id: string; checkoutUrl: string }>;
   getPayment(id: string): Promise<ProviderPayment>;
+  /** Returns `amount` (minor units) of a paid payment to the payer; answers the provider's refund id. */
+  refundPayment(id: string, input: RefundInput): Promise<{ id: string }>;
 }
+
+export type RefundInput = { amount: number; currency: string; description: string };
 
 /** The provider could not be reached or refused: the member sees "try again", the webhook answers 502 (retried). */
 export class ProviderError extends Error {

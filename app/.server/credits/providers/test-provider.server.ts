@@ -49,6 +49,13 @@ export function testProvider(db: Database, siteId: string): PaymentProvider {
       if (!row || row.siteId !== siteId) throw new ProviderError(`No test payment ${id}`);
       return toProviderPayment(row);
     },
+    async refundPayment(id, input) {
+      const row = await testPaymentOf(db, id);
+      if (!row || row.siteId !== siteId || row.currency !== input.currency) throw new ProviderError(`No test payment ${id}`);
+      const refundId = await returnTestPayment(db, id, "refund", input.amount);
+      if (!refundId) throw new ProviderError(`Test payment ${id} has nothing left to refund`);
+      return { id: refundId };
+    },
   };
 }
 
@@ -82,21 +89,22 @@ export async function settleTestPayment(db: Database, id: string, outcome: TestO
 
 /**
  * What a provider's dashboard does after a payment: refund some or all of it, or record the bank's chargeback.
- * Never more than was paid in total; answers false when the payment is not paid or nothing is left.
+ * Never more than was paid in total; answers the new refund's or chargeback's id, or null when the payment is not
+ * paid or nothing is left.
  */
-export async function returnTestPayment(db: Database, id: string, kind: "refund" | "chargeback", amount?: number): Promise<boolean> {
+export async function returnTestPayment(db: Database, id: string, kind: "refund" | "chargeback", amount?: number): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(testPayments).where(eq(testPayments.id, id)).for("update");
-    if (!row || row.status !== "paid") return false;
+    if (!row || row.status !== "paid") return null;
     const returned = toProviderPayment(row);
     const left = row.amount - returned.refundedAmount - returned.chargedBackAmount;
     const take = Math.min(amount ?? left, left);
-    if (!Number.isSafeInteger(take) || take <= 0) return false;
+    if (!Number.isSafeInteger(take) || take <= 0) return null;
     const entry = { id: `${kind === "refund" ? "re" : "chb"}_${randomBytes(9).toString("base64url")}`, amount: take };
     await tx
       .update(testPayments)
       .set(kind === "refund" ? { refunds: [...row.refunds, entry] } : { chargebacks: [...row.chargebacks, entry] })
       .where(eq(testPayments.id, id));
-    return true;
+    return entry.id;
   });
 }
