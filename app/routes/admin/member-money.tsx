@@ -4,7 +4,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { memberSite } from "#app/.server/admin/members.server.ts";
 import { memberMoney } from "#app/.server/admin/money.server.ts";
 import { refundOrder } from "#app/.server/credits/refunds.server.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "#app/framework/link.tsx";
 import { ActionButton, ActionResult, AdminPage, Panel, ScrollTable, StatusBadge } from "#app/components/admin/admin-ui.tsx";
 import { done, failed, idField, parseAdminForm, readAdminForm } from "#app/routing/admin-form.server.ts";
 import { positiveIntParams } from "#app/routing/guard.server.ts";
