@@ -67,7 +67,14 @@ function ProfileFormsPage() {
   return (
     <main className="mx-auto flex w-full max-w-page flex-col gap-6 px-gutter py-section">
       <ProfileSection id="details" title={t("my_profile.details_title")}>
-        <ProfileDetailsForm profile={profile} fieldsView={fieldsView} regions={regions} showCity localeTag={localeTag} lastResult={undefined} />
+        <ProfileDetailsForm
+          profile={profile}
+          fieldsView={fieldsView}
+          regions={regions}
+          showCity
+          localeTag={localeTag}
+          lastResult={undefined}
+        />
       </ProfileSection>
       <ProfileSection id="interests" title={t("my_profile.interests_title")} description={t("my_profile.interests_description")}>
         <ProfileInterestsForm interests={interests} selected={["hiking", "dogs"]} lastResult={undefined} />
