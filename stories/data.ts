@@ -198,3 +198,47 @@ export const defaultApi = {
     ],
   },
 };
+
+import i18next from "i18next";
+import { renderedDocument } from "#app/.server/content/documents.server.ts";
+import { COOKIES, PRIVACY, TERMS, type RenderedDocument } from "#app/content/documents.ts";
+import type { ContentValues } from "#app/components/content/rich-text.tsx";
+import { fictionalPluralIn } from "#app/site/fictional.ts";
+import type { Language } from "#app/site/locales.ts";
+import type { Site } from "#app/site/registry.ts";
+
+export type ContentPageSlug = "terms" | "privacy" | "cookies" | "faq";
+
+/**
+ * A legal page or the FAQ as the content route's loader returns it: the site's values and the document translated
+ * and parsed by the server's own code, in the story's language (Storybook carries the server-only messages too).
+ */
+export function contentPage(site: Site, language: Language, slug: ContentPageSlug): { document: RenderedDocument; values: ContentValues } {
+  const t = i18next.getFixedT(language);
+  // The server's contentValues, less the country's translation (its country-name list is a server dependency).
+  const values: ContentValues = {
+    site: site.name,
+    domain: site.domain,
+    company: site.company_name,
+    address: site.company_address,
+    city: site.company_city,
+    country: site.company_country,
+    kvk: site.company_kvk,
+    vat: site.company_vat_numbers.join(", "),
+    tradenames: (site.company_tradenames.length ? site.company_tradenames.map((name) => name.name) : [site.name]).join(", "),
+    support_email: site.support_email,
+    support_phone: site.support_phone ?? "",
+    dmca_email: `dmca@${site.domain}`,
+    fictional_plural: fictionalPluralIn(site.fictional_plural, language, site.language, t("fictional.plural_default")),
+    fictional_icon: site.fictional_icon,
+    min_age: site.min_age,
+  };
+  const definition = slug === "faq" ? "faq" : { terms: TERMS, privacy: PRIVACY, cookies: COOKIES }[slug];
+  const document = renderedDocument({ siteId: `story-${site.id}`, language, page: slug }, definition, {
+    t,
+    // The payment brand's extra sections (DMCA, 2257) when a tradename is the brand, as on the server.
+    paymentBrand: site.company_tradenames.some((name) => name.name.trim().toLowerCase() === site.payment_brand?.trim().toLowerCase()),
+    values,
+  });
+  return { document, values };
+}

@@ -29,7 +29,7 @@ export function ProfileInterestsForm({
               <label
                 className={cn(
                   "inline-flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm",
-                  "has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 lavish:rounded-none",
+                  "has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 lavish:rounded-none lavish:has-[:checked]:bg-accent",
                 )}
               >
                 <input

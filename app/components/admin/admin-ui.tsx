@@ -5,6 +5,18 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/field.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { themeCssVariables } from "#themes/css.ts";
+import { getTheme } from "#themes/index.ts";
+
+/**
+ * The back office does not follow the site's theme: on a dark-themed site the page's tokens (light text, dark
+ * controls) would otherwise reach its white panels. Its layout resets them to the classic theme's inside itself.
+ */
+const ADMIN_TOKENS = themeCssVariables(getTheme("classic")).replace(":root", '[data-layout="admin"]');
+
+export function AdminThemeTokens() {
+  return <style data-admin-tokens>{ADMIN_TOKENS}</style>;
+}
 
 /**
  * The back office's building blocks (decision 072): plain, dense, usable from 390 px up; the app's own controls

@@ -1,11 +1,15 @@
-import type { RenderedDocument } from "#app/content/documents.ts";
+import { anchorOf, type RenderedDocument } from "#app/content/documents.ts";
 
 type CookieTableWords = NonNullable<Extract<RenderedDocument, { kind: "legal" }>["cookieTable"]>;
 
-/** What the app stores in the browser (STORED_ITEMS), in the words the server translated with the page. */
+/**
+ * What the app stores in the browser (STORED_ITEMS), in the words the server translated with the page. On a phone the
+ * table scrolls sideways inside its box, which keyboard users reach by Tab (named by its section's heading).
+ */
 export function CookieTable({ table }: { table: CookieTableWords }) {
   return (
-    <div className="overflow-x-auto">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${anchorOf("what_we_store")}-title`}>
       <table data-slot="cookie-table" className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b-2 border-card-border">

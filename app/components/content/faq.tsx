@@ -20,7 +20,7 @@ export function FaqPage({ document, values }: { document: Extract<RenderedDocume
                 <article
                   key={question.id}
                   id={question.anchor}
-                  className="scroll-mt-6 flex flex-col gap-2 p-5 leading-relaxed target:bg-primary-soft lavish:p-7"
+                  className="scroll-mt-6 flex flex-col gap-2 p-5 leading-relaxed target:bg-primary-soft lavish:p-7 lavish:target:bg-accent"
                 >
                   <h3 className="text-heading-item font-semibold">{question.q}</h3>
                   <div className="flex flex-col gap-2 text-foreground/90">

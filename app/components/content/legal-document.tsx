@@ -117,7 +117,7 @@ function DocumentSection({
       // Long documents: sections out of view are not laid out or painted until they come near (decision 049).
       className="scroll-mt-6 flex flex-col gap-3 [content-visibility:auto] [contain-intrinsic-size:auto_30rem]"
     >
-      <h2 className="text-heading-section">
+      <h2 id={`${section.anchor}-title`} className="text-heading-section">
         {number !== null ? <span className="mr-2 text-primary tabular-nums">{number}.</span> : null}
         {section.title}
       </h2>

@@ -3,6 +3,7 @@ import { staffContext } from "#app/context.ts";
 import { staffMiddleware } from "#app/middleware/staff.server.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { AdminThemeTokens } from "#app/components/admin/admin-ui.tsx";
 import type { StaffRole } from "#app/.server/db/schema.ts";
 import type { Route } from "./+types/layout";
 
@@ -35,6 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
   return (
     <div data-layout="admin" className="min-h-dvh bg-neutral-100 text-neutral-900">
+      <AdminThemeTokens />
       <header className="border-b border-neutral-300 bg-neutral-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
           <NavLink to="/admin" end className="font-semibold">

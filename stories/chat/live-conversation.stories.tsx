@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { emit } from "#app/chat/live-store.ts";
+import { EmojiPicker } from "#app/components/chat/emoji-picker.tsx";
+import { Conversation } from "#app/components/chat/conversation.tsx";
+import { apiCalls } from "../api-mock.ts";
+import { member1, messages } from "../data.ts";
+
+/** The live conversation: the chat route's own component, fed the seeded page and events sent by the story. */
+function LiveConversation({ insufficient = false }: { insufficient?: boolean }) {
+  return (
+    <main className="mx-auto flex w-full max-w-page flex-col gap-3 px-gutter py-section">
+      <Conversation
+        conversationId={11}
+        partner={member1}
+        page={{ messages, has_more: false, partner_read_up_to: 3 }}
+        pricing={{ credits: 10, value: null, balance: insufficient ? 4 : 250, insufficient, activated: true }}
+        emojiButton
+        fictionalIcon="✦"
+        localeTag="en-GB"
+      />
+    </main>
+  );
+}
+
+const meta = {
+  title: "Chat/Live conversation",
+  component: LiveConversation,
+  globals: { user: "member" },
+  parameters: { api: { "PUT /api/chat.php": { ok: true } } },
+} satisfies Meta<typeof LiveConversation>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opening the chat marks it read; a message from the partner arrives over the events stream and shows at once. */
+export const MessageArrives: Story = {
+  globals: { user: "member", language: "en" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(apiCalls.some((call) => call.method === "PUT" && call.path === "/api/chat.php")).toBe(true));
+    emit("message", {
+      conversation: 11,
+      message: {
+        id: 5,
+        sender_profile: member1.id,
+        text: "Six it is. I'll bring the flask.",
+        created_at: new Date(Date.UTC(2026, 10, 25, 18, 5)).toISOString(),
+        client_id: null,
+      },
+    });
+    await expect(await canvas.findByText("Six it is. I'll bring the flask.")).toBeInTheDocument();
+  },
+};
+export const MessageArrivesMobile: Story = { globals: { user: "member", viewport: { value: "mobile" } } };
+/** The page came with a balance below one message's price: the composer offers credits instead. */
+export const OutOfCredits: Story = { args: { insufficient: true } };
+
+/** The composer's emoji button on its own: opens a panel, a chosen emoji is handed over and the panel closes. */
+export const EmojiPanel: StoryObj<typeof EmojiPicker> = {
+  render: (args) => (
+    <div className="flex min-h-80 items-end p-6">
+      <EmojiPicker {...args} />
+    </div>
+  ),
+  args: { onPick: fn() },
+  globals: { language: "en" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: /emoji/i });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = canvas.getByRole("group");
+    await userEvent.click(within(panel).getByRole("button", { name: "🔥" }));
+    await expect(args.onPick).toHaveBeenCalledWith("🔥");
+    await expect(canvas.queryByRole("group")).toBeNull();
+  },
+};
