@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import {
@@ -167,6 +167,9 @@ function validateManual(filters: SearchFilters, allowedCountries: string[]) {
   if (filters.min_age > filters.max_age) throw new SearchFilterError("min_age", "must not be above max_age");
 }
 
+/** The profile's main photo is not flagged as nude (a profile without a photo passes). */
+const mainPhotoNotNude = sql`not exists (select 1 from ${profileImages} where ${profileImages.id} = ${profiles.mainImageId} and ${profileImages.nude})`;
+
 export function searchConditions(filters: SearchFilters, countries: string[], exclude: number[], today = new Date()): SQL[] {
   const conditions: SQL[] = [];
   conditions.push(filters.country ? eq(profiles.country, filters.country) : inArray(profiles.country, countries));
@@ -197,6 +200,7 @@ export async function findProfiles(
     viewerUserId,
     viewerProfileId = null,
     audience = viewerUserId ? "member" : "public",
+    hideNudity = false,
   }: {
     filters: SearchFilters;
     countries: string[];
@@ -208,9 +212,15 @@ export async function findProfiles(
     viewerProfileId?: number | null;
     /** Whose photos show (decision 071): a member's search shows post-moderated uploads, a public page approved only. */
     audience?: PhotoAudience;
+    /** Leave out profiles whose main photo a moderator flagged as nude (the search's `hideNudity`). */
+    hideNudity?: boolean;
   },
 ) {
-  const where = and(...viewerScope(site, viewerProfileId), ...searchConditions(filters, countries, exclude));
+  const where = and(
+    ...viewerScope(site, viewerProfileId),
+    ...searchConditions(filters, countries, exclude),
+    ...(hideNudity ? [mainPhotoNotNude] : []),
+  );
   // The page's ids come from an index-only scan; only those 12 rows are read in full.
   const page_ = db
     .select({ id: profiles.id, searchQuality: profiles.searchQuality, lastActiveAt: profiles.lastActiveAt })
@@ -347,6 +357,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
       pp,
       viewerUserId: user?.id ?? null,
       viewerProfileId: profile?.id,
+      hideNudity: query.hideNudity === true,
     });
     return answer(found, filters, offered, page, pp, true, searcher.regionNames);
   }
@@ -387,6 +398,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     pp,
     viewerUserId: user?.id ?? null,
     viewerProfileId: profile?.id,
+    hideNudity: query.hideNudity === true,
   });
   return answer(found, filters, offered, page, pp, false, searcher.regionNames);
 }
