@@ -29,7 +29,7 @@ export const MatchAnswersSchema = z.object({
 export type MatchAnswers = z.infer<typeof MatchAnswersSchema>;
 
 /** The answers in a query (or cookie); anything that is not a valid answer for this site is dropped, not an error. */
-export function readAnswers(query: URLSearchParams, site: Pick<Site, "countries">): MatchAnswers {
+export function readAnswers(query: URLSearchParams, site: Pick<Site, "countries" | "region_data">): MatchAnswers {
   const raw: Record<string, string> = Object.fromEntries([...query].filter(([, value]) => value !== ""));
   // The "where" question sends one `place`: a country, or a region (whose first two letters are its country).
   if (raw.place) {
@@ -48,7 +48,7 @@ export function readAnswers(query: URLSearchParams, site: Pick<Site, "countries"
   }
   if (answers.country && !site.countries.includes(answers.country)) delete answers.country;
   const country = answers.country ?? (site.countries.length === 1 ? site.countries[0] : undefined);
-  if (answers.region && !(country && isRegionOf(country, answers.region))) delete answers.region;
+  if (answers.region && !(country && isRegionOf(country, answers.region, site))) delete answers.region;
   return answers;
 }
 
@@ -87,7 +87,7 @@ export async function matchesFor(db: Database, site: Site, answers: MatchAnswers
 
 /** Each of the site's countries with its regions in the visitor's language: the choices of the "where" question. */
 export function placeChoices(site: Site, names: RegionNames) {
-  return site.countries.map((country) => ({ country, regions: localizedRegions(country, names.language, names.translate) }));
+  return site.countries.map((country) => ({ country, regions: localizedRegions(country, names.language, names.translate, site) }));
 }
 
 /** `Set-Cookie` keeping the finished answers until the sign-up (two hours, this site only, not for scripts). */
