@@ -1,7 +1,7 @@
 import { State } from "country-state-city";
 import type { Language } from "#app/site/locales.ts";
 import type { Site } from "#app/site/registry.ts";
-import translatedNames from "./region-names.json";
+import { REGION_NAMES } from "./region-names.ts";
 
 /** `names`: a site's own name of the region, in one language (`*`) or per language. */
 export type Region = { id: string; name: string; names?: Partial<Record<Language | "*", string>> };
@@ -64,15 +64,13 @@ export function isRegionOf(country: string, regionId: string, site?: RegionSite)
 /** How a screen names regions: its language, and a translation of a region id where one is known. */
 export type RegionNames = { language: string; translate: (id: string) => string | null };
 
-const DATASET_NAMES = translatedNames as Record<string, Record<string, string>>;
-
 /**
  * Region names in a language: the locale files' `geo.regions.<id>` (checked by people) first, then the ISO 3166-2
- * names the iso-codes data set has for that language (app/.server/geo/region-names.json); English uses the data
+ * names the iso-codes data set has for that language (app/.server/geo/region-names.ts); English uses the data
  * set's own names.
  */
 export function regionNames(i18n: { exists: (key: string) => boolean; t: (key: string) => string }, language: string): RegionNames {
-  const dataset = DATASET_NAMES[language] ?? {};
+  const dataset = REGION_NAMES[language] ?? {};
   return {
     language,
     translate: (id) => (i18n.exists(`geo.regions.${id}`) ? i18n.t(`geo.regions.${id}`) : (dataset[id] ?? null)),
