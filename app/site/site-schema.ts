@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "#app/billing/payment-methods.ts";
+import { TRACKING_KEYS } from "#app/tracking/keys.ts";
 import { THEME_NAMES } from "#themes/types.ts";
 import { LANGUAGES, LOCALE_TAGS } from "./locales.ts";
 import { landerSlugPrefix, NICHES, slugMatchesNiche, type Niche } from "./niche.ts";
@@ -31,21 +32,7 @@ const sitePath = z
   .describe("path (/…)");
 
 /** Placeholders a postback URL template may use (decision 035): the tracking keys, the event and the member's id. */
-export const POSTBACK_PLACEHOLDERS = [
-  "network",
-  "ref",
-  "sub",
-  "sub1",
-  "sub2",
-  "sub3",
-  "aff_sub",
-  "aff_sub1",
-  "aff_sub2",
-  "aff_sub3",
-  "cpc",
-  "event",
-  "user_id",
-] as const;
+export const POSTBACK_PLACEHOLDERS = [...TRACKING_KEYS, "event", "user_id"] as const;
 
 /** An http(s) URL whose `{placeholders}` are all known ones; values are filled in URL-encoded when it fires. */
 const postbackTemplate = z.string().superRefine((template, ctx) => {
