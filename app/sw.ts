@@ -16,6 +16,7 @@ import {
   type SerwistGlobalConfig,
   StaleWhileRevalidate,
 } from "serwist";
+import { LANGUAGE_COOKIE_SPEC } from "./http/cookies.ts";
 import {
   BUILD_ID_MESSAGE,
   isPwaLanguage,
@@ -66,7 +67,7 @@ const serwist = new Serwist({
 async function offlineLanguage(): Promise<string | null> {
   try {
     const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore;
-    const cookie = await store?.get("i18n_redirected");
+    const cookie = await store?.get(LANGUAGE_COOKIE_SPEC.name);
     return cookie && isPwaLanguage(cookie.value) ? cookie.value : null;
   } catch {
     return null;

@@ -1,8 +1,8 @@
-import { createCookie, redirect, type Cookie } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { TOAST_AUTO_HIDE_MS, type Toast, type ToastInput } from "#app/toast.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
-import { signingSecret } from "./accounts/signing.server.ts";
+import { COOKIES, cookieNames, signedCookieJar } from "./http/cookies.server.ts";
 
 /** What a flash cookie may hold; anything else is no toast. */
 export const ToastSchema = z.object({
@@ -15,18 +15,11 @@ export const ToastSchema = z.object({
 
 /**
  * Flash toasts travel in a short-lived cookie across one redirect, as in the Epic
- * Stack. The cookie is signed with the server's secret (React Router's
- * `createCookie`), so no other site or script can plant a message in our UI.
+ * Stack. The cookie is signed with the server's secret, so no other site or script
+ * can plant a message in our UI.
  */
-let cookie: Promise<Cookie> | undefined;
-function toastCookieJar(): Promise<Cookie> {
-  cookie ??= signingSecret().then((secret) =>
-    createCookie("toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [secret] }),
-  );
-  cookie.catch(() => {
-    cookie = undefined;
-  });
-  return cookie;
+function toastCookieJar() {
+  return signedCookieJar(COOKIES.toast);
 }
 
 /** `Set-Cookie` for a toast; `Secure` over HTTPS, like the session cookie (it may name the member). */
@@ -45,7 +38,7 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   const cookieHeader = request.headers.get("cookie");
-  if (!cookieHeader || !/(?:^|;\s*)toast=/.test(cookieHeader)) return { toast: null, headers };
+  if (!cookieNames(cookieHeader).includes(COOKIES.toast.name)) return { toast: null, headers };
   headers.append("Set-Cookie", await (await toastCookieJar()).serialize("", { maxAge: 0 }));
   try {
     const parsed = ToastSchema.safeParse(await (await toastCookieJar()).parse(cookieHeader));

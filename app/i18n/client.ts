@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import type { Language } from "#app/site/locales.ts";
-import { languageCookieHeader, readLanguageCookie } from "./pick-language.ts";
+import { LANGUAGE_COOKIE_SPEC, writeBrowserCookie } from "#app/http/cookies.ts";
+import { readLanguageCookie } from "./pick-language.ts";
 
 export const LOCALE_FAILED_EVENT = "app:locale-failed";
 
@@ -44,5 +45,5 @@ export async function ensureLanguage(language: Language) {
  */
 export function storeLanguageChoice(language: Language) {
   if (readLanguageCookie(document.cookie)) return;
-  document.cookie = languageCookieHeader(language, window.location.protocol === "https:");
+  writeBrowserCookie(document, LANGUAGE_COOKIE_SPEC, language, window.location.protocol === "https:");
 }

@@ -1,29 +1,15 @@
+import { LANGUAGE_COOKIE_SPEC, readCookie, serializeCookie } from "#app/http/cookies.ts";
 import { isLanguage, languageOfTag, type Language } from "#app/site/locales.ts";
-
-export const LANGUAGE_COOKIE = "i18n_redirected";
-export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Reads the raw `i18n_redirected` value (e.g. `de`) from a Cookie header. */
 export function readLanguageCookie(cookieHeader: string | null): Language | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE) {
-      // A value that is not valid percent-encoding (`%ZZ`) is no language choice, not an error.
-      let value: string;
-      try {
-        value = decodeURIComponent(rest.join("=")).trim().toLowerCase();
-      } catch {
-        return null;
-      }
-      return isLanguage(value) ? value : null;
-    }
-  }
-  return null;
+  // A value that is not valid percent-encoding (`%ZZ`) reads as absent: no language choice, not an error.
+  const value = readCookie(cookieHeader, LANGUAGE_COOKIE_SPEC)?.trim().toLowerCase();
+  return value && isLanguage(value) ? value : null;
 }
 
 export function languageCookieHeader(language: Language, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serializeCookie(LANGUAGE_COOKIE_SPEC, language, { secure });
 }
 
 /** Languages the browser asks for, best first (Accept-Language q-values honoured). */

@@ -31,3 +31,13 @@ export function nameInitial(name: string): string {
   const first = name.codePointAt(0);
   return first === undefined ? "" : String.fromCodePoint(first);
 }
+
+/** A member suggested to a new member at the end of the sign-up: the server picks them, the sign-up shows them. */
+export type SuggestedMember = {
+  id: number;
+  name: string;
+  age: number | null;
+  city: string | null;
+  fictional: boolean;
+  thumb: string | null;
+};

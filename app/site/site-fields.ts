@@ -25,7 +25,8 @@ export const SITE_FIELD_DOCS = {
   logged_out_search_trafficsource: "The same for logged-out visitors who came with a traffic source.",
   countries:
     "Countries the site serves, first one the default: sign-up and search offer these; every package and plan needs a price for each.",
-  region_data: "Where a country's regions (sign-up, search, map lander) come from: ISO 3166-2 subdivisions.",
+  region_data:
+    'Where a country\'s regions (sign-up, search, map lander) come from: ISO 3166-2 subdivisions, named in each language the data set translates; or those plus the site\'s own per country (`{ countries: { US: { regions: [{ id: "US-XA", name: "…" or { en, de, … } }], only? } } }`: same id renames, a new id adds, `only` keeps just these).',
   minimum_message_costs:
     "Per country: what one message costs at least, in minor units, and that country's currency (which then also prices its packages).",
   message_credits: "Credits one sent message costs.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "#app/billing/payment-methods.ts";
+import { TRACKING_KEYS } from "#app/tracking/keys.ts";
 import { THEME_NAMES } from "#themes/types.ts";
 import { LANGUAGES, LOCALE_TAGS } from "./locales.ts";
 import { landerSlugPrefix, NICHES, slugMatchesNiche, type Niche } from "./niche.ts";
@@ -31,21 +32,7 @@ const sitePath = z
   .describe("path (/…)");
 
 /** Placeholders a postback URL template may use (decision 035): the tracking keys, the event and the member's id. */
-export const POSTBACK_PLACEHOLDERS = [
-  "network",
-  "ref",
-  "sub",
-  "sub1",
-  "sub2",
-  "sub3",
-  "aff_sub",
-  "aff_sub1",
-  "aff_sub2",
-  "aff_sub3",
-  "cpc",
-  "event",
-  "user_id",
-] as const;
+export const POSTBACK_PLACEHOLDERS = [...TRACKING_KEYS, "event", "user_id"] as const;
 
 /** An http(s) URL whose `{placeholders}` are all known ones; values are filled in URL-encoded when it fires. */
 const postbackTemplate = z.string().superRefine((template, ctx) => {
@@ -129,6 +116,15 @@ const localizedText = z
   ])
   .describe("text, or text per language ({ de: … })");
 
+/** A region a site adds or renames: its ISO 3166-2 style id (the country's code first) and its name. */
+const siteRegion = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { message: "must be a region id such as DE-BY (country code, dash, 1-3 letters or digits)" })
+    .describe("region id (DE-BY)"),
+  name: localizedText,
+});
+
 /** A campaign's own words on the design landers; what is left out keeps the translated default. */
 const landerCopy = z.strictObject({
   headline: localizedText.optional(),
@@ -190,8 +186,19 @@ export const SiteSchema = z
     logged_out_search: z.enum(SEARCH_VISIBILITY).default("none"),
     logged_out_search_trafficsource: z.enum(SEARCH_VISIBILITY).default("none"),
     countries: z.array(countryCode).min(1),
-    /** Where region lists come from; ISO 3166-2 subdivisions is the only source so far. */
-    region_data: z.enum(["iso3166-2"]).default("iso3166-2"),
+    /**
+     * Where region lists come from: ISO 3166-2 subdivisions, named in each language the data set translates; or
+     * those with the site's own regions per country (added, or renamed by id; `only`: the country has just these).
+     */
+    region_data: z
+      .union([
+        z.literal("iso3166-2"),
+        z.strictObject({
+          source: z.literal("iso3166-2").default("iso3166-2"),
+          countries: z.record(countryCode, z.strictObject({ regions: z.array(siteRegion).min(1), only: z.boolean().default(false) })),
+        }),
+      ])
+      .default("iso3166-2"),
     minimum_message_costs: z
       .record(countryCode, z.strictObject({ costs: z.number().int().nonnegative(), currency: currencyCode }))
       .default({}),
@@ -301,6 +308,20 @@ export const SiteSchema = z
           code: "custom",
           path: ["lander_copy", slug],
           message: `no lander of this site has this slug: its slugs start with ${prefix}-`,
+        });
+      }
+    }
+    if (site.region_data !== "iso3166-2") {
+      for (const [country, own] of Object.entries(site.region_data.countries)) {
+        if (!site.countries.includes(country)) {
+          ctx.addIssue({ code: "custom", path: ["region_data", "countries", country], message: "is not one of the site's countries" });
+        }
+        const seen = new Set<string>();
+        own.regions.forEach((region, index) => {
+          const path = ["region_data", "countries", country, "regions", index, "id"];
+          if (!region.id.startsWith(`${country}-`)) ctx.addIssue({ code: "custom", path, message: `must start with ${country}-` });
+          if (seen.has(region.id)) ctx.addIssue({ code: "custom", path, message: `repeats ${region.id}` });
+          seen.add(region.id);
         });
       }
     }

@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { LANDER_DESIGNS } from "../../app/landers/types.ts";
 import { siteUrl, holdAppScripts } from "./helpers.ts";
 
-const DESIGNS = [
-  "video",
-  "gallery",
-  "alonetonight",
-  "iconslanding",
-  "transitionsvideolanding",
-  "collagelanding",
-  "maplanding",
-  "socialnetwork",
-];
+const DESIGNS = LANDER_DESIGNS;
 const SITES = [
   { site: "classic" as const, prefix: "" },
   { site: "lavish" as const, prefix: "milf-" },

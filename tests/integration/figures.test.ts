@@ -72,15 +72,13 @@ async function sent(from: { user: { id: number }; profile: { id: number } }, cou
     .values({ lowProfileId: from.profile.id, highProfileId: other!.id, startedByProfileId: from.profile.id })
     .returning({ id: conversations.id });
   for (let i = 0; i < count; i++) {
-    await db
-      .insert(messages)
-      .values({
-        conversationId: conversation!.id,
-        senderProfileId: from.profile.id,
-        senderUserId: from.user.id,
-        body: "hi",
-        createdAt: when,
-      });
+    await db.insert(messages).values({
+      conversationId: conversation!.id,
+      senderProfileId: from.profile.id,
+      senderUserId: from.user.id,
+      body: "hi",
+      createdAt: when,
+    });
   }
   // A pool profile's answer by staff has no sending account: not a member's message.
   await db

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { newestMigrationOfCode } from "#app/.server/db/client.server.ts";
 import { hasServerBuild, startAppProcess } from "#tests/support/app-process.ts";
 import { BROWSER_UA } from "#tests/support/app.ts";
+import { signupBody } from "#tests/support/signup.ts";
 
 /**
  * The built server's lifecycle (decision 077): health probes, an orderly SIGTERM, and the refusal to start on a
@@ -28,21 +28,7 @@ async function signUp(origin: string, email: string) {
   ).json()) as {
     token: string;
   };
-  return JSON.stringify({
-    email,
-    firstname: "Nina",
-    password: "long enough password",
-    trafficsource: null,
-    timezone: "UTC",
-    country: null,
-    language: "en",
-    profile: null,
-    form_path: "/signup",
-    referrer: null,
-    csrf: createHash("sha512").update(`${email}${BROWSER_UA}`).digest("hex"),
-    token: check.token,
-    n: BROWSER_UA,
-  });
+  return JSON.stringify(signupBody(email, check.token));
 }
 
 const signUpHeaders = (origin: string) => ({ "Content-Type": "application/json", "User-Agent": BROWSER_UA, Origin: origin });

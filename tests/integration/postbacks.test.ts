@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 // The receiver must be listening, and the fixture site must know its address, before the app's modules load.
 const calls: Array<{ url: string; at: number }> = [];
@@ -30,14 +30,16 @@ const { balance, checkout, chooseOnTestCheckout, postWebhook } = await import("#
 
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
-async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 8000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The first mail to an address, once the outbox has it. */
+function mailTo(to: string) {
+  return vi.waitFor(
+    async () => {
+      const [mail] = await listOutbox({ to });
+      if (!mail) throw new Error(`no mail to ${to} yet`);
+      return mail;
+    },
+    { timeout: 8000, interval: 50 },
+  );
 }
 
 /** Lands on the tracked fixture site with tracking keys and signs up from there. */
@@ -51,12 +53,12 @@ async function trackedSignUp(query = "network=n1&sub1=a&cpc=0.5") {
   expect(signup.response.status).toBe(201);
   const { user } = (await signup.response.json()) as { user: { id: number } };
   // The activation mail goes out after the answer: let it finish before the test (and its database) ends.
-  await waitFor(async () => (await listOutbox({ to: signup.email }))[0]);
+  await mailTo(signup.email);
   return { ...signup, userId: user.id };
 }
 
 async function activate(email: string) {
-  const mail = await waitFor(async () => (await listOutbox({ to: email }))[0]);
+  const mail = await mailTo(email);
   const link = new URL(/http:\/\/\S+\/activate\/done\?token=[\w-]+/.exec(mail.text)![0]);
   const res = await appRequest(link.pathname + link.search, { host: "tracked.localhost" });
   expect(res.status).toBe(302);
@@ -83,7 +85,7 @@ describe("tracking record on the account (docs/product/landers-and-tracking.md#t
     const { user } = (await signup.response.json()) as { user: { id: number } };
     const [row] = await (await getDb()).select({ network: users.network }).from(users).where(eq(users.id, user.id));
     expect(row!.network).toBeNull();
-    await waitFor(async () => (await listOutbox({ to: signup.email }))[0]);
+    await mailTo(signup.email);
   });
 });
 
@@ -92,7 +94,7 @@ describe("affiliate postbacks (decision 035)", () => {
     const { userId, email } = await trackedSignUp();
     calls.length = 0;
     await activate(email);
-    await waitFor(() => calls.length > 0);
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 8000, interval: 50 });
     // Fired again (a second activation link, a retry of the caller): the unique row keeps it at one call.
     await firePostbacks("activation", userId);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -140,7 +142,7 @@ describe("affiliate postbacks (decision 035)", () => {
     const classic = await signUpThroughApi({}, { host: "classic.localhost", cookie: "tracking=" });
     await firePostbacks("activation", ((await classic.response.json()) as { user: { id: number } }).user.id);
     expect(calls).toHaveLength(0);
-    for (const { email } of [untracked, classic]) await waitFor(async () => (await listOutbox({ to: email }))[0]);
+    for (const { email } of [untracked, classic]) await mailTo(email);
   });
 
   it("fills placeholders URL-encoded and checks templates when the site loads", () => {

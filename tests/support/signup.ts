@@ -10,6 +10,26 @@ export function signupCsrf(email: string, userAgent = BROWSER_UA) {
   return createHash("sha512").update(`${email.trim().toLowerCase()}${userAgent}`).digest("hex");
 }
 
+/** The body the sign-up form posts for an address and its e-mail check token, with the given fields over the defaults. */
+export function signupBody(email: string, token: string, fields: Record<string, unknown> = {}) {
+  return {
+    email,
+    firstname: "Nina",
+    password: "long enough password",
+    trafficsource: null,
+    timezone: "UTC",
+    country: null,
+    language: "en",
+    profile: null,
+    form_path: "/signup",
+    referrer: null,
+    csrf: signupCsrf(email),
+    token,
+    n: BROWSER_UA,
+    ...fields,
+  };
+}
+
 /** A sign-up as the form sends it (`POST /api/user.php?new=1` after the e-mail check), with the given fields. */
 export async function signUpThroughApi(
   fields: Record<string, unknown> = {},
@@ -26,22 +46,7 @@ export async function signUpThroughApi(
     cookie,
     method: "POST",
     headers: { "Content-Type": "application/json", "x-client-ip": freshIp() },
-    body: JSON.stringify({
-      email,
-      firstname: "Nina",
-      password: "long enough password",
-      trafficsource: null,
-      timezone: "UTC",
-      country: null,
-      language: "en",
-      profile: null,
-      form_path: "/signup",
-      referrer: null,
-      csrf: signupCsrf(email),
-      token: check.token,
-      n: BROWSER_UA,
-      ...fields,
-    }),
+    body: JSON.stringify(signupBody(email, check.token, fields)),
   });
   return { response, email, cookie: [cookie, cookiesFrom(response)].filter(Boolean).join("; ") };
 }

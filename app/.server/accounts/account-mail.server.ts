@@ -1,6 +1,7 @@
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import { siteOrigin, type Site } from "#app/site/registry.ts";
 import { contrastRatio, readableOn, shade } from "#themes/brand.ts";
+import { sendMail } from "../mail/mailer.server.ts";
 
 /** What an account mail says: a heading, paragraphs, an optional button and a closing line. */
 export type AccountMailContent = {
@@ -64,6 +65,12 @@ ${paragraphs}${button}
     `— ${site.name}`,
   ].join("\n");
   return { html, text };
+}
+
+/** Renders an account mail in the site's branding and sends it (the mails of the account life that need nothing else). */
+export async function sendAccountMail(site: Site, envelope: { to: string; subject: string; kind: string }, content: AccountMailContent) {
+  const { html, text } = renderAccountMail(site, content);
+  await sendMail(site, { ...envelope, html, text });
 }
 
 /**

@@ -2,9 +2,8 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { accountTokens, users } from "../db/schema.ts";
-import { sendMail } from "../mail/mailer.server.ts";
 import { notifyEmailChange } from "../notifications/notifications.server.ts";
-import { renderAccountMail } from "./account-mail.server.ts";
+import { sendAccountMail } from "./account-mail.server.ts";
 import { findAccountByEmail, type Translate } from "./password-reset.server.ts";
 import { consumeToken, issueToken, TOKEN_TTL_MS } from "./tokens.server.ts";
 
@@ -28,20 +27,17 @@ export async function requestEmailChange(
   if (await findAccountByEmail(db, site.id, email)) return { ok: false, reason: "address_taken" };
   const token = await issueToken(db, user.id, "email_change", { email });
   const hours = Math.round(TOKEN_TTL_MS.email_change / 3_600_000);
-  const { html, text } = renderAccountMail(site, {
-    heading: t("mail_change.confirm_mail_heading"),
-    paragraphs: [t("mail_change.confirm_mail_intro", { site: site.name, email }), t("mail_change.confirm_mail_expiry", { hours })],
-    action: { label: t("mail_change.confirm_mail_button"), url: linkTo(`/mail-change/do?token=${token}`) },
-    linkHint: t("account_life.mail_link_hint"),
-    footer: t("mail_change.confirm_mail_footer"),
-  });
-  await sendMail(site, {
-    to: email,
-    subject: t("mail_change.confirm_mail_subject", { site: site.name }),
-    html,
-    text,
-    kind: "email_change",
-  });
+  await sendAccountMail(
+    site,
+    { to: email, subject: t("mail_change.confirm_mail_subject", { site: site.name }), kind: "email_change" },
+    {
+      heading: t("mail_change.confirm_mail_heading"),
+      paragraphs: [t("mail_change.confirm_mail_intro", { site: site.name, email }), t("mail_change.confirm_mail_expiry", { hours })],
+      action: { label: t("mail_change.confirm_mail_button"), url: linkTo(`/mail-change/do?token=${token}`) },
+      linkHint: t("account_life.mail_link_hint"),
+      footer: t("mail_change.confirm_mail_footer"),
+    },
+  );
   return { ok: true };
 }
 
@@ -79,19 +75,16 @@ export async function applyEmailChange(db: Database, site: Site, token: string, 
   }
   if (current.email.toLowerCase() !== newEmail.toLowerCase()) {
     await notifyEmailChange(db, used.userId);
-    const { html, text } = renderAccountMail(site, {
-      heading: t("mail_change.old_mail_heading"),
-      paragraphs: [t("mail_change.old_mail_intro", { site: site.name, email: newEmail }), t("mail_change.old_mail_incorrect")],
-      action: { label: t("mail_change.old_mail_button"), url: linkTo("/mail-change/not-me") },
-      footer: t("mail_change.old_mail_footer"),
-    });
-    await sendMail(site, {
-      to: current.email,
-      subject: t("mail_change.old_mail_subject", { site: site.name }),
-      html,
-      text,
-      kind: "email_change_notice",
-    });
+    await sendAccountMail(
+      site,
+      { to: current.email, subject: t("mail_change.old_mail_subject", { site: site.name }), kind: "email_change_notice" },
+      {
+        heading: t("mail_change.old_mail_heading"),
+        paragraphs: [t("mail_change.old_mail_intro", { site: site.name, email: newEmail }), t("mail_change.old_mail_incorrect")],
+        action: { label: t("mail_change.old_mail_button"), url: linkTo("/mail-change/not-me") },
+        footer: t("mail_change.old_mail_footer"),
+      },
+    );
   }
   return { ok: true, email: newEmail };
 }

@@ -1,3 +1,4 @@
+import { COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import { signStamp, verifyStamp } from "./signing.server.ts";
 
 /**
@@ -5,9 +6,8 @@ import { signStamp, verifyStamp } from "./signing.server.ts";
  * the account-wide login limit, so strangers guessing from many addresses can exhaust that limit without locking the
  * owner out (decision 012). The cookie holds one signed stamp per account (site and address), the newest few.
  */
-const COOKIE = "known_device";
 const PURPOSE = "known-device";
-const TTL_MS = 365 * 24 * 60 * 60 * 1000;
+const TTL_MS = COOKIES.knownDevice.maxAgeSeconds * 1000;
 /** Accounts remembered per browser: a shared computer's few members. */
 const MAX_ACCOUNTS = 5;
 const STAMP = /^[0-9a-z]{1,12}\.[\w-]{43}$/;
@@ -18,8 +18,7 @@ export function loginAccountKey(siteId: string, email: string): string {
 }
 
 function stampsIn(cookieHeader: string | null): string[] {
-  const value = /(?:^|;\s*)known_device=([^;]*)/.exec(cookieHeader ?? "")?.[1] ?? "";
-  return value
+  return (readCookie(cookieHeader, COOKIES.knownDevice) ?? "")
     .split("~")
     .filter((stamp) => STAMP.test(stamp))
     .slice(0, MAX_ACCOUNTS);
@@ -36,6 +35,5 @@ export async function isKnownDevice(cookieHeader: string | null, accountKey: str
 /** The Set-Cookie that makes this browser a known device of the account, keeping the stamps it had for others. */
 export async function knownDeviceCookie(cookieHeader: string | null, accountKey: string, secure: boolean): Promise<string> {
   const stamps = [await signStamp(PURPOSE, accountKey, TTL_MS), ...stampsIn(cookieHeader)].slice(0, MAX_ACCOUNTS);
-  // Only the login form reads it.
-  return `${COOKIE}=${stamps.join("~")}; Path=/login; HttpOnly; SameSite=Lax; Max-Age=${TTL_MS / 1000}${secure ? "; Secure" : ""}`;
+  return serializeCookie(COOKIES.knownDevice, stamps.join("~"), { secure });
 }

@@ -2,8 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
-import { sendMail } from "../mail/mailer.server.ts";
-import { renderAccountMail } from "./account-mail.server.ts";
+import { sendAccountMail } from "./account-mail.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { endSessions } from "./session-end.server.ts";
 import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "./tokens.server.ts";
@@ -35,20 +34,17 @@ export async function requestPasswordReset(
   const token = await issueToken(db, account.id, "password_reset");
   const url = linkTo(`/reset-password/do?token=${token}`);
   const minutes = Math.round(TOKEN_TTL_MS.password_reset / 60_000);
-  const { html, text } = renderAccountMail(site, {
-    heading: t("reset_password.mail_heading"),
-    paragraphs: [t("reset_password.mail_intro", { site: site.name }), t("reset_password.mail_expiry", { minutes })],
-    action: { label: t("reset_password.mail_button"), url },
-    linkHint: t("account_life.mail_link_hint"),
-    footer: t("reset_password.mail_footer"),
-  });
-  await sendMail(site, {
-    to: account.email,
-    subject: t("reset_password.mail_subject", { site: site.name }),
-    html,
-    text,
-    kind: "password_reset",
-  });
+  await sendAccountMail(
+    site,
+    { to: account.email, subject: t("reset_password.mail_subject", { site: site.name }), kind: "password_reset" },
+    {
+      heading: t("reset_password.mail_heading"),
+      paragraphs: [t("reset_password.mail_intro", { site: site.name }), t("reset_password.mail_expiry", { minutes })],
+      action: { label: t("reset_password.mail_button"), url },
+      linkHint: t("account_life.mail_link_hint"),
+      footer: t("reset_password.mail_footer"),
+    },
+  );
 }
 
 /** True when a reset link can still be used (to show the form or the "link expired" page). */

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lt, notInArray, or } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
+import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { type AccountStatus, sessions, users } from "../db/schema.ts";
 
-export const SESSION_COOKIE = "__session";
+export const SESSION_COOKIE = COOKIES.session.name;
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sessions used in their last half get their expiry pushed out again (idle lifetime: 30 days)... */
 const RENEW_AFTER_MS = SESSION_TTL_MS / 2;
@@ -41,20 +42,16 @@ export function sessionIdOf(token: string): string {
 }
 
 export function readSessionToken(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === SESSION_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
-  }
-  return null;
+  const value = readCookie(cookieHeader, COOKIES.session);
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 export function sessionCookie(token: string, expires: Date, secure: boolean) {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure ? "; Secure" : ""}`;
+  return serializeCookie(COOKIES.session, token, { secure, expires });
 }
 
 export function clearSessionCookie(secure: boolean) {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+  return clearCookie(COOKIES.session, { secure });
 }
 
 /** Starts a session, dropping the one the visitor had (rotation on login). */

@@ -111,6 +111,8 @@ export const profileImages = pgTable(
      */
     moderation: varchar("moderation", { length: 12 }).$type<ModerationStatus>().notNull().default("approved"),
     rejectReason: varchar("reject_reason", { length: 500 }),
+    /** Shows nudity, as a moderator judged it: searches with `hideNudity` leave out profiles whose main photo is such. */
+    nude: boolean("nude").notNull().default(false),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -104,11 +104,7 @@ function makeProfile(rng: ReturnType<typeof random>, country: string, regions: R
 
 type SeededProfile = { id: number; gender: string | null; dateOfBirth: string | null };
 
-async function insertImages(
-  db: Database,
-  rows: SeededProfile[],
-  rng: ReturnType<typeof random>,
-) {
+async function insertImages(db: Database, rows: SeededProfile[], rng: ReturnType<typeof random>) {
   const images: (typeof profileImages.$inferInsert)[] = [];
   const writes: Promise<void>[] = [];
   for (const profile of rows) {

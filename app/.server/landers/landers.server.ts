@@ -82,7 +82,7 @@ export async function landerMap(db: Database, site: Site, shown: LanderProfile[]
   const regions = perRegion.flatMap(({ region, n }) => {
     const code = region?.startsWith(`${country}-`) ? region.slice(country.length + 1) : null;
     const at = code ? map.regions.get(code) : undefined;
-    return at && region ? [{ id: region, name: regionName(country, region, names), count: n, x: at.x, y: at.y }] : [];
+    return at && region ? [{ id: region, name: regionName(country, region, names, site), count: n, x: at.x, y: at.y }] : [];
   });
   regions.sort((a, b) => b.count - a.count);
   // Pinned at the town where it is known (the town itself is not sent), else at the region.

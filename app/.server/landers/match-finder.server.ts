@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGE_RANGES, GENDERS, type SearchFilters } from "#app/search/filters.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
+import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { findProfiles, saveFilters } from "../search/search.server.ts";
 
@@ -10,8 +11,6 @@ import { findProfiles, saveFilters } from "../search/search.server.ts";
  * GET form (no script needed), then the number of members that match, some of them, and the sign-up. The answers ride
  * along in a short-lived cookie and become the new member's saved search filters at sign-up (decision 034).
  */
-export const MATCH_FINDER_COOKIE = "match_finder";
-const COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60;
 
 const AgeRangeId = z.enum(AGE_RANGES.map((range) => range.id) as [string, ...string[]]);
 export const MatchAnswersSchema = z.object({
@@ -30,7 +29,7 @@ export const MatchAnswersSchema = z.object({
 export type MatchAnswers = z.infer<typeof MatchAnswersSchema>;
 
 /** The answers in a query (or cookie); anything that is not a valid answer for this site is dropped, not an error. */
-export function readAnswers(query: URLSearchParams, site: Pick<Site, "countries">): MatchAnswers {
+export function readAnswers(query: URLSearchParams, site: Pick<Site, "countries" | "region_data">): MatchAnswers {
   const raw: Record<string, string> = Object.fromEntries([...query].filter(([, value]) => value !== ""));
   // The "where" question sends one `place`: a country, or a region (whose first two letters are its country).
   if (raw.place) {
@@ -49,7 +48,7 @@ export function readAnswers(query: URLSearchParams, site: Pick<Site, "countries"
   }
   if (answers.country && !site.countries.includes(answers.country)) delete answers.country;
   const country = answers.country ?? (site.countries.length === 1 ? site.countries[0] : undefined);
-  if (answers.region && !(country && isRegionOf(country, answers.region))) delete answers.region;
+  if (answers.region && !(country && isRegionOf(country, answers.region, site))) delete answers.region;
   return answers;
 }
 
@@ -88,39 +87,25 @@ export async function matchesFor(db: Database, site: Site, answers: MatchAnswers
 
 /** Each of the site's countries with its regions in the visitor's language: the choices of the "where" question. */
 export function placeChoices(site: Site, names: RegionNames) {
-  return site.countries.map((country) => ({ country, regions: localizedRegions(country, names.language, names.translate) }));
+  return site.countries.map((country) => ({ country, regions: localizedRegions(country, names.language, names.translate, site) }));
 }
 
 /** `Set-Cookie` keeping the finished answers until the sign-up (two hours, this site only, not for scripts). */
 export function answersCookie(answers: MatchAnswers, secure: boolean): string {
   const value = new URLSearchParams(Object.entries(answers).filter(([, v]) => v !== undefined) as [string, string][]).toString();
-  return [
-    `${MATCH_FINDER_COOKIE}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return serializeCookie(COOKIES.matchFinder, value, { secure });
 }
 
-export function clearAnswersCookie(): string {
-  return `${MATCH_FINDER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+export function clearAnswersCookie(secure: boolean): string {
+  return clearCookie(COOKIES.matchFinder, { secure });
 }
 
 /** The finished answers a sign-up request carries in its cookie, or null. */
 export function answersFromCookie(request: Request, site: Site): MatchAnswers | null {
-  const cookie = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${MATCH_FINDER_COOKIE}=`));
+  const cookie = readCookie(request.headers.get("cookie"), COOKIES.matchFinder);
   if (!cookie) return null;
-  try {
-    const answers = readAnswers(new URLSearchParams(decodeURIComponent(cookie.slice(MATCH_FINDER_COOKIE.length + 1))), site);
-    return answers.done ? answers : null;
-  } catch {
-    return null;
-  }
+  const answers = readAnswers(new URLSearchParams(cookie), site);
+  return answers.done ? answers : null;
 }
 
 /** A new member's first search uses the match finder's answers (their saved filters). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { profileImages, profiles, users } from "../db/schema.ts";
 import { forgetSharedContent } from "../cache/invalidation.server.ts";
@@ -70,6 +70,7 @@ export async function photoSubject(db: Database, imageId: number) {
       userId: users.id,
       siteId: profileSiteSql,
       moderation: profileImages.moderation,
+      nude: profileImages.nude,
     })
     .from(profileImages)
     .innerJoin(profiles, eq(profiles.id, profileImages.profileId))
@@ -92,21 +93,56 @@ export async function profileSubject(db: Database, profileId: number) {
 
 type Subject = NonNullable<Awaited<ReturnType<typeof photoSubject>>>;
 
-export async function approvePhoto(db: Database, staff: StaffMember, photo: Subject) {
+/** Approves a photo, saying whether it shows nudity (searches with `hideNudity` then leave its profile out while it is the main photo). */
+export async function approvePhoto(db: Database, staff: StaffMember, photo: Subject, { nude = false }: { nude?: boolean } = {}) {
   await db.transaction(async (tx) => {
     await tx
       .update(profileImages)
-      .set({ moderation: "approved", rejectReason: null, moderatedAt: new Date() })
+      .set({ moderation: "approved", rejectReason: null, nude, moderatedAt: new Date() })
       .where(eq(profileImages.id, photo.id));
     await audit(tx, staff, "photo.approve", {
+      siteId: photo.siteId,
+      userId: photo.userId,
+      profileId: photo.profileId,
+      details: { imageId: photo.id, nude },
+    });
+  });
+  // A cached logged-out page without the photo may now show it.
+  await forgetSharedContent(db);
+}
+
+/** Sets or clears a photo's nudity flag after the fact (a pool photo, a judgement to correct); audited. */
+export async function setPhotoNudity(db: Database, staff: StaffMember, photo: Subject, nude: boolean) {
+  await db.transaction(async (tx) => {
+    await tx.update(profileImages).set({ nude }).where(eq(profileImages.id, photo.id));
+    await audit(tx, staff, nude ? "photo.flag_nude" : "photo.unflag_nude", {
       siteId: photo.siteId,
       userId: photo.userId,
       profileId: photo.profileId,
       details: { imageId: photo.id },
     });
   });
-  // A cached logged-out page without the photo may now show it.
+  // Shared search answers may have kept or left out the profile by the old flag.
   await forgetSharedContent(db);
+}
+
+/** The photos moderated last, newest first, with their nudity flag: where a moderator corrects a flag. */
+export async function recentlyApprovedPhotos(db: Database, staff: StaffMember, limit = 24) {
+  const rows = await db
+    .select({
+      id: profileImages.id,
+      thumbFilename: profileImages.thumbFilename,
+      nude: profileImages.nude,
+      name: profiles.name,
+      siteId: profileSiteSql,
+    })
+    .from(profileImages)
+    .innerJoin(profiles, eq(profiles.id, profileImages.profileId))
+    .leftJoin(users, eq(users.profileId, profiles.id))
+    .where(and(eq(profileImages.moderation, "approved"), isNotNull(profileImages.moderatedAt), sitesCondition(staff)))
+    .orderBy(desc(profileImages.moderatedAt), desc(profileImages.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, thumbUrl: mediaUrl(row.thumbFilename) }));
 }
 
 /**

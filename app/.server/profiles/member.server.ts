@@ -56,7 +56,7 @@ export async function getMemberDetail(
     age: age === null ? null : String(age),
     gender: profile.gender,
     country: profile.country,
-    countryregion: profile.countryregion && profile.country ? regionName(profile.country, profile.countryregion, regionNames) : null,
+    countryregion: profile.countryregion && profile.country ? regionName(profile.country, profile.countryregion, regionNames, site) : null,
     city: showCity ? profile.city : null,
   };
   const fields = limited ? [] : site.visible_profile_fields.flatMap((field) => (values[field] ? [{ field, value: values[field]! }] : []));

@@ -44,7 +44,7 @@ export async function updateOwnProfile(
   }
   if (input.countryregion !== undefined) {
     const country = changes.country !== undefined ? changes.country : current.country;
-    if (input.countryregion && (!country || !isRegionOf(country, input.countryregion))) errors.countryregion = "geo.errors.region";
+    if (input.countryregion && (!country || !isRegionOf(country, input.countryregion, site))) errors.countryregion = "geo.errors.region";
     else changes.countryregion = input.countryregion || null;
   } else if (changes.country !== undefined && changes.country !== current.country) {
     // A region of the old country makes no sense under the new one.

@@ -1,4 +1,7 @@
+import type { SuggestedMember } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
+
+export type { SuggestedMember };
 import type { Database } from "../db/client.server.ts";
 import { memberProfileOf } from "../accounts/user.server.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
@@ -6,15 +9,6 @@ import { findProfiles, homeCountry, memberDefaultFilters, offeredCountries } fro
 import { listRecentMembers } from "./pool.server.ts";
 
 export const SUGGESTION_COUNT = 6;
-
-export type SuggestedMember = {
-  id: number;
-  name: string;
-  age: number | null;
-  city: string | null;
-  fictional: boolean;
-  thumb: string | null;
-};
 
 /**
  * A few members for a new member to like (sign-up step 6): from their country and its neighbour, of the gender they

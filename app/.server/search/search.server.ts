@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import {
@@ -17,7 +17,7 @@ import { hasFeature } from "#themes/features.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import { memberProfileOf } from "../accounts/user.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { isRegionOf, localizedRegions, type RegionNames } from "../geo/regions.server.ts";
+import { isRegionOf, localizedRegions, type RegionNames, type RegionSite } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
 import {
   birthDateRange,
@@ -148,24 +148,27 @@ export async function saveFilters(db: Database, userId: number, filters: SearchF
 /** Drops what no longer fits (a country the site stopped serving, a region outside the country). */
 function sanitize(filters: SearchFilters, offered: string[], site: Site): SearchFilters {
   const country = filters.country === "" || offered.includes(filters.country) ? filters.country : offered[0]!;
-  const region = country && isRegionOf(country, filters.countryregion) ? filters.countryregion : "";
+  const region = country && isRegionOf(country, filters.countryregion, site) ? filters.countryregion : "";
   const minAge = Math.min(Math.max(filters.min_age, site.min_age), MAX_AGE);
   return { ...filters, country, countryregion: region, min_age: minAge, max_age: Math.max(minAge, Math.min(filters.max_age, MAX_AGE)) };
 }
 
 /** Checks manual filters against what the searcher may use; throws SearchFilterError naming the parameter. */
-function validateManual(filters: SearchFilters, allowedCountries: string[]) {
+function validateManual(filters: SearchFilters, allowedCountries: string[], site: RegionSite) {
   if (filters.country && !allowedCountries.includes(filters.country)) {
     throw new SearchFilterError("country", `${filters.country} is not offered here; choose one of ${allowedCountries.join(", ")}.`);
   }
   if (filters.countryregion) {
     if (!filters.country) throw new SearchFilterError("countryregion", "A region needs a country.");
-    if (!isRegionOf(filters.country, filters.countryregion)) {
+    if (!isRegionOf(filters.country, filters.countryregion, site)) {
       throw new SearchFilterError("countryregion", `${filters.countryregion} is not a region of ${filters.country}.`);
     }
   }
   if (filters.min_age > filters.max_age) throw new SearchFilterError("min_age", "must not be above max_age");
 }
+
+/** The profile's main photo is not flagged as nude (a profile without a photo passes). */
+const mainPhotoNotNude = sql`not exists (select 1 from ${profileImages} where ${profileImages.id} = ${profiles.mainImageId} and ${profileImages.nude})`;
 
 export function searchConditions(filters: SearchFilters, countries: string[], exclude: number[], today = new Date()): SQL[] {
   const conditions: SQL[] = [];
@@ -197,6 +200,7 @@ export async function findProfiles(
     viewerUserId,
     viewerProfileId = null,
     audience = viewerUserId ? "member" : "public",
+    hideNudity = false,
   }: {
     filters: SearchFilters;
     countries: string[];
@@ -208,9 +212,15 @@ export async function findProfiles(
     viewerProfileId?: number | null;
     /** Whose photos show (decision 071): a member's search shows post-moderated uploads, a public page approved only. */
     audience?: PhotoAudience;
+    /** Leave out profiles whose main photo a moderator flagged as nude (the search's `hideNudity`). */
+    hideNudity?: boolean;
   },
 ) {
-  const where = and(...viewerScope(site, viewerProfileId), ...searchConditions(filters, countries, exclude));
+  const where = and(
+    ...viewerScope(site, viewerProfileId),
+    ...searchConditions(filters, countries, exclude),
+    ...(hideNudity ? [mainPhotoNotNude] : []),
+  );
   // The page's ids come from an index-only scan; only those 12 rows are read in full.
   const page_ = db
     .select({ id: profiles.id, searchQuality: profiles.searchQuality, lastActiveAt: profiles.lastActiveAt })
@@ -251,8 +261,8 @@ export async function findProfiles(
   };
 }
 
-function choicesFor(offered: string[], country: string, names: RegionNames | undefined): SearchChoices {
-  const regions = country ? localizedRegions(country, names?.language ?? "en", names?.translate ?? (() => null)) : [];
+function choicesFor(offered: string[], country: string, names: RegionNames | undefined, site: RegionSite): SearchChoices {
+  const regions = country ? localizedRegions(country, names?.language ?? "en", names?.translate ?? (() => null), site) : [];
   return { gender: GENDERS, age_ranges: AGE_RANGES, country: offered, countryregion: regions };
 }
 
@@ -332,6 +342,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     validateManual(
       { ...given, min_age: query.min_age ?? clampAge(given.min_age), max_age: query.max_age ?? clampAge(given.max_age) },
       allowed,
+      site,
     );
     const filters: SearchFilters = {
       ...given,
@@ -347,8 +358,9 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
       pp,
       viewerUserId: user?.id ?? null,
       viewerProfileId: profile?.id,
+      hideNudity: query.hideNudity === true,
     });
-    return answer(found, filters, offered, page, pp, true, searcher.regionNames);
+    return answer(found, filters, offered, page, pp, true, searcher.regionNames, site);
   }
 
   const filterGiven = [query.gender, query.min_age, query.max_age, query.country, query.countryregion].some((v) => v !== undefined);
@@ -371,7 +383,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
       },
       siteDefaultFilters(site, home),
     );
-    validateManual(filters, offered);
+    validateManual(filters, offered, site);
     if (user && query.do_not_save !== true) await saveFilters(db, user.id, filters);
   } else {
     const saved = user ? await savedFilters(db, user.id) : null;
@@ -387,8 +399,9 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     pp,
     viewerUserId: user?.id ?? null,
     viewerProfileId: profile?.id,
+    hideNudity: query.hideNudity === true,
   });
-  return answer(found, filters, offered, page, pp, false, searcher.regionNames);
+  return answer(found, filters, offered, page, pp, false, searcher.regionNames, site);
 }
 
 function answer(
@@ -399,12 +412,13 @@ function answer(
   pp: number,
   similar: boolean,
   names: RegionNames | undefined,
+  site: RegionSite,
 ): SearchAnswer {
   return {
     profiles: found.profiles,
     paging: { page, pp, num_results: found.numResults, num_pages: Math.max(1, Math.ceil(found.numResults / pp)), capped: found.capped },
     filter_options: filters,
-    choices: choicesFor(offered, filters.country, names),
+    choices: choicesFor(offered, filters.country, names, site),
     similar,
   };
 }

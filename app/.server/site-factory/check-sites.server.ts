@@ -68,7 +68,7 @@ export function siteWarnings(site: SiteConfig): { field: string; reason: string 
   }
   site.countries.forEach((country, index) => {
     if (!countries.isValid(country)) warnings.push({ field: `countries.${index}`, reason: `${country} is not an ISO 3166-1 country` });
-    else if (regionsOf(country).length === 0) {
+    else if (regionsOf(country, site).length === 0) {
       warnings.push({
         field: `countries.${index}`,
         reason: `${country} has no region data (ISO 3166-2): sign-up, search and the map lander offer no regions there`,

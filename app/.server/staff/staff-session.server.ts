@@ -1,15 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
+import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import { staff, staffSessions } from "../db/schema.ts";
 import { loadStaff, type StaffMember } from "./staff-accounts.server.ts";
 import { matchTotp } from "./totp.server.ts";
 
-/**
- * The staff cookie (decision 070): its own name and path, so it never travels with member pages and a member
- * session never stands in for it. SameSite=Strict: no other site can make a staff member's browser act.
- */
-export const STAFF_COOKIE = "__staff";
+/** The staff cookie (decision 070; its attributes are declared with every other cookie's). */
+export const STAFF_COOKIE = COOKIES.staff.name;
 /** A working day: staff log in again the next morning. */
 const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Between the password and the code. */
@@ -20,20 +18,16 @@ function hashToken(token: string) {
 }
 
 export function readStaffToken(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === STAFF_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
-  }
-  return null;
+  const value = readCookie(cookieHeader, COOKIES.staff);
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 export function staffCookie(token: string, expires: Date, secure: boolean) {
-  return `${STAFF_COOKIE}=${token}; Path=/admin; HttpOnly; SameSite=Strict; Expires=${expires.toUTCString()}${secure ? "; Secure" : ""}`;
+  return serializeCookie(COOKIES.staff, token, { secure, expires });
 }
 
 export function clearStaffCookie(secure: boolean) {
-  return `${STAFF_COOKIE}=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0${secure ? "; Secure" : ""}`;
+  return clearCookie(COOKIES.staff, { secure });
 }
 
 async function newSession(db: Database, staffId: number, verified: boolean) {

@@ -6,6 +6,7 @@
  * account and removes the keys from the URL.
  */
 
+import { COOKIES, LEGACY_TRACKING_COOKIE_NAMES, parseCookies, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import { cleanTrackingValue, TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey } from "#app/tracking/keys.ts";
 
 export { TRACKING_KEYS, TRACKING_MAX_AGE_SECONDS, TRACKING_VALUE_MAX, type TrackingKey };
@@ -19,20 +20,7 @@ export const TRACKING_QUERY_KEYS = ["trafficsource", ...TRACKING_KEYS] as const;
  */
 export type TrackingRecord = { v: 1; at: string } & Partial<Record<TrackingKey, string>>;
 
-export const TRACKING_COOKIE = "tracking";
-
-/** Cookies older landing pages leave: a plain traffic source. Read after the record, never written. */
-const LEGACY_COOKIES = ["network", "trafficsource"] as const;
-
-function cookieValues(cookieHeader: string | null): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq <= 0) continue;
-    values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return values;
-}
+export const TRACKING_COOKIE = COOKIES.tracking.name;
 
 /** The tracking record a URL carries, or null when it has no tracking key with a value. */
 export function trackingRecordFromQuery(query: URLSearchParams, now = new Date()): TrackingRecord | null {
@@ -77,19 +65,12 @@ export function decodeTrackingRecord(value: string | undefined): TrackingRecord 
 
 /** `Set-Cookie` for the record: 30 days, whole site, not readable by scripts (the server hands pages what they need). */
 export function trackingCookieHeader(record: TrackingRecord, secure: boolean): string {
-  return [
-    `${TRACKING_COOKIE}=${encodeTrackingRecord(record)}`,
-    "Path=/",
-    `Max-Age=${TRACKING_MAX_AGE_SECONDS}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return serializeCookie(COOKIES.tracking, encodeTrackingRecord(record), { secure });
 }
 
 /** The stored record of a request (its tracking cookie), or null. */
 export function storedTrackingRecord(request: Request): TrackingRecord | null {
-  return decodeTrackingRecord(cookieValues(request.headers.get("cookie")).get(TRACKING_COOKIE));
+  return decodeTrackingRecord(readCookie(request.headers.get("cookie"), COOKIES.tracking) ?? undefined);
 }
 
 /** The record in force for a request: the keys on this URL win over the stored one (the latest referral counts). */
@@ -114,15 +95,10 @@ export function trafficSourceOf(request: Request): string | null {
   if (explicit) return explicit;
   const fromRecord = trafficSourceOfRecord(trackingRecordOf(request));
   if (fromRecord) return fromRecord;
-  const cookies = cookieValues(request.headers.get("cookie"));
-  for (const name of LEGACY_COOKIES) {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  for (const name of LEGACY_TRACKING_COOKIE_NAMES) {
     const value = cookies.get(name);
-    if (!value) continue;
-    try {
-      return cleanTrackingValue(decodeURIComponent(value)) ?? null;
-    } catch {
-      return cleanTrackingValue(value) ?? null;
-    }
+    if (value) return cleanTrackingValue(value) ?? null;
   }
   return null;
 }

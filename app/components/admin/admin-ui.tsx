@@ -162,12 +162,32 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** A table that scrolls sideways inside itself on a phone instead of widening the page. */
-export function ScrollTable({ children }: { children: ReactNode }) {
+/** A list's table; `columns` gives its header row. */
+export function ScrollTable({ columns, children }: { columns?: string[]; children: ReactNode }) {
   return (
     <div className="max-w-full overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm [&_td]:border-t [&_td]:border-neutral-200 [&_td]:p-2 [&_td]:align-top [&_th]:p-2">
+        {columns ? (
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column}>{column}</th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         {children}
       </table>
     </div>
+  );
+}
+
+/** The search box of a back-office list (`?q=`). */
+export function ListSearch({ q, placeholder, label }: { q: string; placeholder: string; label: string }) {
+  return (
+    <Form method="get" role="search" className="flex gap-2">
+      <Input name="q" defaultValue={q} placeholder={placeholder} aria-label={label} className="min-w-0 flex-1" />
+      <Button type="submit">Search</Button>
+    </Form>
   );
 }

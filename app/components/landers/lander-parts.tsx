@@ -90,6 +90,45 @@ export function ProfilePhoto({
   );
 }
 
+/** A member's round thumbnail on a lander (nothing without a photo). */
+export function LanderAvatar({
+  profile,
+  size = 40,
+  className,
+}: {
+  profile: Pick<LanderProfile, "main_image">;
+  size?: 40 | 64;
+  className?: string;
+}) {
+  if (!profile.main_image) return null;
+  return (
+    <img
+      src={profile.main_image.thumb_filename}
+      alt=""
+      width={size}
+      height={size}
+      className={cn(size === 64 ? "size-16" : "size-10", "rounded-avatar object-cover", className)}
+    />
+  );
+}
+
+/** One member as a row: thumbnail, name with the online dot, age and city (map list, social feed header). */
+export function LanderProfileRow({ profile }: { profile: LanderProfile }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LanderAvatar profile={profile} />
+      <span className="min-w-0 text-sm">
+        <span className="flex items-center gap-1.5 font-semibold">
+          {profile.name}
+          {profile.online ? <OnlineDot label={t("landers.online")} /> : null}
+        </span>
+        <span className="block truncate text-muted-foreground">{ageCity(profile)}</span>
+      </span>
+    </>
+  );
+}
+
 export function OnlineDot({ label, className }: { label: string; className?: string }) {
   return (
     <span

@@ -4,18 +4,10 @@ import { useFetcher } from "react-router";
 import { apiFetch } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import type { SuggestedMember } from "#app/profiles/card.ts";
 import { useSite } from "#app/root-data.ts";
 import { emitSignupEvent, SIGNUP_EVENTS } from "./events.ts";
 import { StepLayout } from "./steps/step-layout.tsx";
-
-export type SuggestedMember = {
-  id: number;
-  name: string;
-  age: number | null;
-  city: string | null;
-  fictional: boolean;
-  thumb: string | null;
-};
 
 /**
  * Step 6, the `signup-matches` view: a few suggested members to like, then the

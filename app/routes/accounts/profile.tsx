@@ -78,7 +78,9 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     own,
     fieldsView: fieldsViewOf(site, i18n),
-    regions: Object.fromEntries(site.countries.map((country) => [country, localizedRegions(country, names.language, names.translate)])),
+    regions: Object.fromEntries(
+      site.countries.map((country) => [country, localizedRegions(country, names.language, names.translate, site)]),
+    ),
     showCity: site.visible_profile_fields.includes("city"),
     interests: listInterests(i18n.t, language),
     selectedInterests: interestsOf(own.profile.texts),

@@ -1,10 +1,7 @@
-import { Form } from "react-router";
 import { Link } from "#app/framework/link.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { searchMembers } from "#app/.server/admin/members.server.ts";
-import { AdminPage, ScrollTable, StatusBadge } from "#app/components/admin/admin-ui.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { AdminPage, ListSearch, ScrollTable, StatusBadge } from "#app/components/admin/admin-ui.tsx";
 import { MODERATION_STAFF, requireStaff } from "#app/routing/staff-guard.server.ts";
 import type { Route } from "./+types/members";
 
@@ -20,21 +17,8 @@ export default function Members({ loaderData }: Route.ComponentProps) {
   const { q, members } = loaderData;
   return (
     <AdminPage title="Members">
-      <Form method="get" role="search" className="flex gap-2">
-        <Input name="q" defaultValue={q} placeholder="E-mail, name or id" aria-label="Search members" className="min-w-0 flex-1" />
-        <Button type="submit">Search</Button>
-      </Form>
-      <ScrollTable>
-        <thead>
-          <tr>
-            <th>Id</th>
-            <th>Name</th>
-            <th>E-mail</th>
-            <th>Site</th>
-            <th>Status</th>
-            <th>Signed up</th>
-          </tr>
-        </thead>
+      <ListSearch q={q} placeholder="E-mail, name or id" label="Search members" />
+      <ScrollTable columns={["Id", "Name", "E-mail", "Site", "Status", "Signed up"]}>
         <tbody>
           {members.map((member) => (
             <tr key={member.id} data-member={member.id}>

@@ -7,8 +7,10 @@ import {
   moderationQueue,
   photoSubject,
   profileSubject,
+  recentlyApprovedPhotos,
   rejectPhoto,
   rejectTexts,
+  setPhotoNudity,
 } from "#app/.server/moderation/queue.server.ts";
 import { ActionButton, ActionResult, AdminPage, Panel } from "#app/components/admin/admin-ui.tsx";
 import { done, idField, parseAdminForm, readAdminForm, reasonField } from "#app/routing/admin-form.server.ts";
@@ -17,27 +19,46 @@ import type { Route } from "./+types/moderation";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requireStaff(args, MODERATION_STAFF);
-  return moderationQueue(await getDb(), staff);
+  const db = await getDb();
+  const [queue, recent] = await Promise.all([moderationQueue(db, staff), recentlyApprovedPhotos(db, staff)]);
+  return { ...queue, recent };
 }
 
-const ActionSchema = z.discriminatedUnion("intent", [
+const PhotoAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("photo-approve"), imageId: idField }),
+  z.object({ intent: z.literal("photo-approve-nude"), imageId: idField }),
   z.object({ intent: z.literal("photo-reject"), imageId: idField, reason: reasonField }),
+  /** The nudity flag of an approved photo, set or cleared afterwards. */
+  z.object({ intent: z.literal("photo-nudity"), imageId: idField, nude: z.enum(["1", "0"]) }),
+]);
+const TextsAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("texts-approve"), profileId: idField }),
   z.object({ intent: z.literal("texts-reject"), profileId: idField, reason: reasonField }),
 ]);
+const ActionSchema = z.union([PhotoAction, TextsAction]);
 
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args, MODERATION_STAFF);
   const input = parseAdminForm(await readAdminForm(args.request), ActionSchema);
   const db = await getDb();
-  if (input.intent === "photo-approve" || input.intent === "photo-reject") {
+  if ("imageId" in input) {
     const photo = await photoSubject(db, input.imageId);
     if (!photo) throw data({ error: "That photo no longer exists." }, { status: 404 });
     requireSiteAccess(staff, photo.siteId);
-    if (input.intent === "photo-approve") await approvePhoto(db, staff, photo);
-    else await rejectPhoto(db, staff, photo, input.reason);
-    return done(input.intent === "photo-approve" ? `Photo ${photo.id} approved.` : `Photo ${photo.id} rejected.`);
+    switch (input.intent) {
+      case "photo-approve":
+      case "photo-approve-nude": {
+        const nude = input.intent === "photo-approve-nude";
+        await approvePhoto(db, staff, photo, { nude });
+        return done(`Photo ${photo.id} approved${nude ? " as nude" : ""}.`);
+      }
+      case "photo-reject":
+        await rejectPhoto(db, staff, photo, input.reason);
+        return done(`Photo ${photo.id} rejected.`);
+      case "photo-nudity":
+        await setPhotoNudity(db, staff, photo, input.nude === "1");
+        return done(`Photo ${photo.id} ${input.nude === "1" ? "flagged as nude" : "no longer flagged as nude"}.`);
+    }
   }
   const subject = await profileSubject(db, input.profileId);
   if (!subject) throw data({ error: "That profile no longer exists." }, { status: 404 });
@@ -47,8 +68,19 @@ export async function action(args: Route.ActionArgs) {
   return done(input.intent === "texts-approve" ? "Texts approved." : "Texts rejected.");
 }
 
+/** Approve and reject of one queue item (the reject asks for the reason its owner reads). */
+function Decision({ kind, fields, nudeOption = false }: { kind: "photo" | "texts"; fields: Record<string, number>; nudeOption?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ActionButton intent={`${kind}-approve`} fields={fields} label="Approve" variant="primary" />
+      {nudeOption ? <ActionButton intent={`${kind}-approve-nude`} fields={fields} label="Approve as nude" variant="secondary" /> : null}
+      <ActionButton intent={`${kind}-reject`} fields={fields} label="Reject" variant="danger" reason="Reason (the member sees it)" />
+    </div>
+  );
+}
+
 export default function Moderation({ loaderData, actionData }: Route.ComponentProps) {
-  const { photos, texts } = loaderData;
+  const { photos, texts, recent } = loaderData;
   return (
     <AdminPage title="Moderation queue">
       <ActionResult result={actionData} />
@@ -64,14 +96,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                 {photo.name} · {photo.siteId ?? "shared pool"} ·{" "}
                 {photo.userId ? <a href={`/admin/members/${photo.userId}`}>member {photo.userId}</a> : "pool"}
               </p>
-              <ActionButton intent="photo-approve" fields={{ imageId: photo.id }} label="Approve" variant="primary" />
-              <ActionButton
-                intent="photo-reject"
-                fields={{ imageId: photo.id }}
-                label="Reject"
-                variant="danger"
-                reason="Reason (the member sees it)"
-              />
+              <Decision kind="photo" fields={{ imageId: photo.id }} nudeOption />
             </li>
           ))}
         </ul>
@@ -90,16 +115,25 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
               </p>
               {row.aboutMe ? <p className="text-sm whitespace-pre-wrap break-words">{row.aboutMe}</p> : null}
               {row.lookingFor ? <p className="text-sm whitespace-pre-wrap break-words text-neutral-700">{row.lookingFor}</p> : null}
-              <div className="flex flex-wrap gap-2">
-                <ActionButton intent="texts-approve" fields={{ profileId: row.profileId }} label="Approve" variant="primary" />
-                <ActionButton
-                  intent="texts-reject"
-                  fields={{ profileId: row.profileId }}
-                  label="Reject"
-                  variant="danger"
-                  reason="Reason (the member sees it)"
-                />
-              </div>
+              <Decision kind="texts" fields={{ profileId: row.profileId }} />
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title="Approved lately: nudity flag">
+        {recent.length === 0 ? <p className="text-sm text-neutral-600">No approved photos yet.</p> : null}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {recent.map((photo) => (
+            <li key={photo.id} data-nudity-photo={photo.id} className="flex flex-col gap-2 rounded-md border border-neutral-200 p-2">
+              <img src={photo.thumbUrl} alt={`#${photo.id} of ${photo.name}`} className="aspect-[4/5] w-full rounded object-cover" />
+              <p className="text-xs">
+                {photo.name} · {photo.siteId ?? "shared pool"} · {photo.nude ? "nude" : "not nude"}
+              </p>
+              <ActionButton
+                intent="photo-nudity"
+                fields={{ imageId: photo.id, nude: photo.nude ? "0" : "1" }}
+                label={photo.nude ? "Clear nude flag" : "Flag as nude"}
+              />
             </li>
           ))}
         </ul>

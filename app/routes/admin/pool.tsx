@@ -1,10 +1,8 @@
-import { Form } from "react-router";
 import { Link } from "#app/framework/link.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { listPoolProfiles } from "#app/.server/admin/pool-profiles.server.ts";
-import { AdminPage, ScrollTable } from "#app/components/admin/admin-ui.tsx";
+import { AdminPage, ListSearch, ScrollTable } from "#app/components/admin/admin-ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { MODERATION_STAFF, requireStaff } from "#app/routing/staff-guard.server.ts";
 import type { Route } from "./+types/pool";
 
@@ -26,21 +24,8 @@ export default function Pool({ loaderData }: Route.ComponentProps) {
         </Button>
       }
     >
-      <Form method="get" role="search" className="flex gap-2">
-        <Input name="q" defaultValue={q} placeholder="Name or id" aria-label="Search pool profiles" className="min-w-0 flex-1" />
-        <Button type="submit">Search</Button>
-      </Form>
-      <ScrollTable>
-        <thead>
-          <tr>
-            <th>Photo</th>
-            <th>Id</th>
-            <th>Name</th>
-            <th>Site</th>
-            <th>Country</th>
-            <th>Fictional</th>
-          </tr>
-        </thead>
+      <ListSearch q={q} placeholder="Name or id" label="Search pool profiles" />
+      <ScrollTable columns={["Photo", "Id", "Name", "Site", "Country", "Fictional"]}>
         <tbody>
           {profiles.map((profile) => (
             <tr key={profile.id} data-pool-profile={profile.id}>

@@ -18,17 +18,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           Create an account on the server: <code>npm run staff:new -- --email ann@example.com --role moderator --sites classic,lavish</code>
         </p>
       </Panel>
-      <ScrollTable>
-        <thead>
-          <tr>
-            <th>Id</th>
-            <th>Name</th>
-            <th>E-mail</th>
-            <th>Role</th>
-            <th>Sites</th>
-            <th>Authenticator</th>
-          </tr>
-        </thead>
+      <ScrollTable columns={["Id", "Name", "E-mail", "Role", "Sites", "Authenticator"]}>
         <tbody>
           {loaderData.staff.map((member) => (
             <tr key={member.id}>

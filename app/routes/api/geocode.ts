@@ -1,5 +1,6 @@
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { reverseGeocode } from "#app/.server/geo/geocode.server.ts";
+import { siteContext } from "#app/context.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/geocode";
@@ -15,7 +16,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (!coordinate.test(lat) || !coordinate.test(lon) || Math.abs(Number(lat)) > 90 || Math.abs(Number(lon)) > 180) {
     return apiError(400, "invalid_position", getI18n(args.context).t("api.bad_request"));
   }
-  return Response.json(await reverseGeocode(Number(lat), Number(lon)), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await reverseGeocode(Number(lat), Number(lon), args.context.get(siteContext)), {
+    headers: { "Cache-Control": "no-store" },
+  });
 }
 
 export const action = () => methodNotAllowed(["GET"]);

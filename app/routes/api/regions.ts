@@ -1,5 +1,6 @@
 import { apiError, methodNotAllowed } from "#app/.server/api.server.ts";
 import { localizedRegions } from "#app/.server/geo/regions.server.ts";
+import { siteContext } from "#app/context.ts";
 import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/regions";
@@ -11,7 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
   const country = (new URL(args.request.url).searchParams.get("country") ?? "").toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) return apiError(400, "invalid_country", i18n.t("geo.errors.country"));
   const names = getRegionNames(args.context);
-  const regions = localizedRegions(country, names.language, names.translate);
+  // The site's own regions where its `region_data` has them.
+  const regions = localizedRegions(country, names.language, names.translate, args.context.get(siteContext));
   return Response.json({ country, regions }, { headers: { "Cache-Control": "public, max-age=3600" } });
 }
 

@@ -119,7 +119,7 @@ async function signUp(args: Route.ActionArgs) {
   const sessionUser = await getSessionUser(db, token, site.id);
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", sessionCookie(token, expiresAt, isSecureRequest(request)));
-  if (answers) headers.append("Set-Cookie", clearAnswersCookie());
+  if (answers) headers.append("Set-Cookie", clearAnswersCookie(isSecureRequest(request)));
   return Response.json(
     { status: "created", user: sessionUser ? await getPublicUser(db, sessionUser, site) : null },
     { status: 201, headers },

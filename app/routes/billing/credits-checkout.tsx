@@ -1,8 +1,7 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Link } from "#app/framework/link.tsx";
 import { typedCode } from "#app/.server/credits/discounts.server.ts";
-import { memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, screenDiscount } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -12,7 +11,7 @@ import { AccountCard, FormMessage } from "#app/components/account/form-message.t
 import { DiscountNotice, PackageCard, useMoney } from "#app/components/billing/offers.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { getLanguage } from "#app/middleware/i18n.server.ts";
+import { checkoutAction } from "#app/routing/checkout.server.ts";
 import { guard, pageNotFound, positiveIntParams } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/credits-checkout";
 
@@ -51,16 +50,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await requireForm(args.request);
   const method = args.params.paymentMethod;
   if (!method) throw pageNotFound(new URL(args.request.url).pathname);
-  const code = typedCode(form.get("code"));
-  const result = await memberCheckout(
-    await getDb(),
-    site,
-    user,
-    { request: args.request, language: getLanguage(args.context) },
-    { scope: "credits", productId: Number(args.params.creditId), method, code },
-  );
-  if (!result.ok) return data({ error: result.error }, { status: result.status, headers: { "Cache-Control": "private, no-store" } });
-  return redirect(result.checkoutUrl);
+  return checkoutAction(args, { site, user }, form, { scope: "credits", productId: Number(args.params.creditId), method });
 }
 
 export default function CreditsCheckoutScreen({ loaderData, actionData }: Route.ComponentProps) {

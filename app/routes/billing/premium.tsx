@@ -1,7 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { typedCode } from "#app/.server/credits/discounts.server.ts";
-import { memberCheckout } from "#app/.server/credits/orders.server.ts";
 import { memberCountry, premiumScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
@@ -11,8 +10,8 @@ import { DiscountNotice, PlanCard, useLocaleTag } from "#app/components/billing/
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { getLanguage } from "#app/middleware/i18n.server.ts";
 import { useFeature } from "#app/root-data.ts";
+import { checkoutAction, PRIVATE_HEADERS } from "#app/routing/checkout.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/premium";
 
@@ -40,18 +39,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await requireForm(args.request);
   const plan = Number(form.get("plan"));
   const method = String(form.get("method") ?? "");
-  const headers = { "Cache-Control": "private, no-store" };
-  if (!Number.isSafeInteger(plan) || plan <= 0) return data({ error: "checkout.errors.unknown_product" }, { status: 400, headers });
-  const code = typedCode(form.get("code"));
-  const result = await memberCheckout(
-    await getDb(),
-    site,
-    user,
-    { request: args.request, language: getLanguage(args.context) },
-    { scope: "premium", productId: plan, method, code },
-  );
-  if (!result.ok) return data({ error: result.error }, { status: result.status, headers });
-  return redirect(result.checkoutUrl);
+  if (!Number.isSafeInteger(plan) || plan <= 0) {
+    return data({ error: "checkout.errors.unknown_product" }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+  return checkoutAction(args, { site, user }, form, { scope: "premium", productId: plan, method });
 }
 
 export default function PremiumScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { getDb } from "#app/.server/db/client.server.ts";
 import { blockMember, SafetyError } from "#app/.server/safety/blocks.server.ts";
-import { safetyTarget } from "#app/.server/safety/member-target.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { AccountCard } from "#app/components/account/form-message.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
@@ -9,26 +7,17 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
+import { requireSafetyTarget } from "#app/routing/safety-target.server.ts";
 import type { Route } from "./+types/block-member";
-
-async function requireTarget(args: Route.LoaderArgs | Route.ActionArgs) {
-  const { site, user } = guard(args, { access: "required", isValid: positiveIntParams("memberId") });
-  const db = await getDb();
-  const target = await safetyTarget(db, site, user, Number(args.params.memberId));
-  // Members the viewer cannot see (other brands, hidden, already blocked either way) do not exist here.
-  if (!target) throw data({ message: getI18n(args.context).t("safety.errors.not_found") }, { status: 404 });
-  return { db, site, user, target };
-}
 
 /** `/members/{id}/block`: what a block does, and the button that blocks (decision 083). */
 export async function loader(args: Route.LoaderArgs) {
-  const { target } = await requireTarget(args);
+  const { target } = await requireSafetyTarget(args);
   return { target };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { db, site, user, target } = await requireTarget(args);
+  const { db, site, user, target } = await requireSafetyTarget(args);
   const t = getI18n(args.context).t;
   try {
     await blockMember(db, site, user, target.id);

@@ -1,8 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
-import { getDb } from "#app/.server/db/client.server.ts";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { SafetyError } from "#app/.server/safety/blocks.server.ts";
-import { safetyTarget } from "#app/.server/safety/member-target.server.ts";
 import { reportMember } from "#app/.server/safety/reports.server.ts";
 import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
@@ -17,20 +15,12 @@ import { splitMessageKey } from "#app/forms/messages.ts";
 import { REPORT_MESSAGE_MAX_LENGTH, REPORT_REASONS, ReportSchema } from "#app/forms/safety.ts";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { getI18n } from "#app/middleware/i18n.server.ts";
-import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
+import { requireSafetyTarget } from "#app/routing/safety-target.server.ts";
 import type { Route } from "./+types/report-member";
-
-async function requireTarget(args: Route.LoaderArgs | Route.ActionArgs) {
-  const { site, user } = guard(args, { access: "required", isValid: positiveIntParams("memberId") });
-  const db = await getDb();
-  const target = await safetyTarget(db, site, user, Number(args.params.memberId));
-  if (!target) throw data({ message: getI18n(args.context).t("safety.errors.not_found") }, { status: 404 });
-  return { db, site, user, target };
-}
 
 /** `/members/{id}/report[?conversation={id}]`: the report form; from the chat the conversation's messages go with it. */
 export async function loader(args: Route.LoaderArgs) {
-  const { target } = await requireTarget(args);
+  const { target } = await requireSafetyTarget(args);
   const conversation = idValue.safeParse(new URL(args.request.url).searchParams.get("conversation") ?? undefined);
   return { target, conversation: conversation.success ? conversation.data : null };
 }
@@ -38,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionErrors = { reason?: string; message?: string; form?: string };
 
 export async function action(args: Route.ActionArgs) {
-  const { db, site, user, target } = await requireTarget(args);
+  const { db, site, user, target } = await requireSafetyTarget(args);
   const t = getI18n(args.context).t;
   const translate = (message: string) => {
     const { key, values } = splitMessageKey(message);

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import type { LanderMap } from "#app/landers/types.ts";
 import { LanderSignup } from "../lander-signup.tsx";
-import { FreeNote, OnlineDot, ageCity, type LanderViewProps } from "../lander-parts.tsx";
+import { FreeNote, LanderProfileRow, type LanderViewProps } from "../lander-parts.tsx";
 
 /**
  * Map lander: the site's country drawn as a dot map of its towns (inline SVG from data the server has; no tile
@@ -95,22 +95,7 @@ export function MapLander({ profiles, map, copy }: LanderViewProps & { map: Land
             <ul className="mt-2 space-y-2">
               {profiles.slice(0, 4).map((profile) => (
                 <li key={profile.id} data-slot="lander-profile" className="flex items-center gap-3">
-                  {profile.main_image ? (
-                    <img
-                      src={profile.main_image.thumb_filename}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="size-10 rounded-avatar object-cover"
-                    />
-                  ) : null}
-                  <span className="min-w-0 text-sm">
-                    <span className="flex items-center gap-1.5 font-semibold">
-                      {profile.name}
-                      {profile.online ? <OnlineDot label={t("landers.online")} /> : null}
-                    </span>
-                    <span className="block truncate text-muted-foreground">{ageCity(profile)}</span>
-                  </span>
+                  <LanderProfileRow profile={profile} />
                 </li>
               ))}
             </ul>

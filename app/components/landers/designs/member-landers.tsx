@@ -5,7 +5,7 @@ import type { LanderProfile } from "#app/landers/types.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import { useSignupMode, useSite } from "#app/root-data.ts";
 import { LanderSignup } from "../lander-signup.tsx";
-import { FreeNote, LanderTopBar, OnlineDot, ProfilePhoto, ageCity } from "../lander-parts.tsx";
+import { FreeNote, LanderAvatar, LanderTopBar, OnlineDot, ProfilePhoto, ageCity } from "../lander-parts.tsx";
 
 export type MemberLanderProps = { member: MemberDetail; online: boolean; others: LanderProfile[] };
 
@@ -158,15 +158,7 @@ export function MemberLanderMessage({ member, online, others }: MemberLanderProp
               <ul className="mt-3 flex gap-3 overflow-hidden">
                 {others.slice(0, 5).map((profile) => (
                   <li key={profile.id} data-slot="lander-profile" className="w-20 shrink-0 text-center text-xs">
-                    {profile.main_image ? (
-                      <img
-                        src={profile.main_image.thumb_filename}
-                        alt=""
-                        width={64}
-                        height={64}
-                        className="mx-auto size-16 rounded-avatar object-cover"
-                      />
-                    ) : null}
+                    <LanderAvatar profile={profile} size={64} className="mx-auto" />
                     <span className="mt-1 block truncate font-medium">{profile.name}</span>
                     <span className="block truncate text-muted-foreground">{ageCity({ age: profile.age, city: null })}</span>
                   </li>

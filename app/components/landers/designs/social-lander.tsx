@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { LanderSignup } from "../lander-signup.tsx";
-import { ActiveToday, FreeNote, OnlineDot, ProfilePhoto, ageCity, type LanderViewProps } from "../lander-parts.tsx";
+import { ActiveToday, FreeNote, LanderProfileRow, ProfilePhoto, type LanderViewProps } from "../lander-parts.tsx";
 
 /** Social network lander: members as a community feed (photo posts of their profiles), the form at the side. */
 export function SocialLander({ profiles, activeToday, copy }: LanderViewProps) {
@@ -18,22 +18,7 @@ export function SocialLander({ profiles, activeToday, copy }: LanderViewProps) {
               className="mb-5 break-inside-avoid overflow-hidden rounded-card border border-card-border bg-card shadow-card"
             >
               <header className="flex items-center gap-3 p-3">
-                {profile.main_image ? (
-                  <img
-                    src={profile.main_image.thumb_filename}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 rounded-avatar object-cover"
-                  />
-                ) : null}
-                <span className="min-w-0 text-sm">
-                  <span className="flex items-center gap-1.5 font-semibold">
-                    {profile.name}
-                    {profile.online ? <OnlineDot label={t("landers.online")} /> : null}
-                  </span>
-                  <span className="block truncate text-muted-foreground">{ageCity(profile)}</span>
-                </span>
+                <LanderProfileRow profile={profile} />
               </header>
               <ProfilePhoto
                 profile={profile}
