@@ -3,6 +3,9 @@ import { expect, test } from "./fixtures.ts";
 import { DEMO_PASSWORD, siteUrl } from "./helpers.ts";
 import { staffLogin } from "./staff-login.ts";
 
+// A staff login may wait for the next TOTP step when an earlier spec used this one (tests/e2e/staff-login.ts).
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * The money desk and the reports queue in the browser (decision 091): an admin refunds a member's paid order and the
  * member's balance drops by the refunded credits; a member's report of a profile reaches the moderators' queue.

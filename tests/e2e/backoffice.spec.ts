@@ -1,51 +1,17 @@
-import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_PASSWORD, siteUrl } from "./helpers.ts";
+import { staffLogin } from "./staff-login.ts";
+
+// A staff login may wait for the next TOTP step when an earlier spec used this one (tests/e2e/staff-login.ts).
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * The back office in the browser (decisions 070, 071): a moderator rejects a member's new photo, the member reads the
  * reason and the photo leaves search; an admin bans a member whose open page then leaves for the ban notice. Staff
  * log in as the README's demo staff: password, then a TOTP code of the published demo secret.
  */
-const DEMO_STAFF_PASSWORD = "demo-staff-password";
-const DEMO_STAFF_TOTP_SECRET = "DEMODEMODEMODEMODEMODEMODEMODEMO";
-
-/** RFC 6238 (HMAC-SHA1, 30 s, 6 digits), written here apart from the app's, so the two must agree. */
-function totp(secret: string, at = Date.now()) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[19]! & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
-async function staffLogin(page: Page, email: string, next: string) {
-  await page.goto(siteUrl("classic", `/admin/login?redirectTo=${encodeURIComponent(next)}`));
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL(/\/admin\/login\/code/);
-  // A code is taken once: if this step's code was used already, the next step's is accepted (one step of drift).
-  for (const at of [Date.now(), Date.now() + 30_000]) {
-    await page.getByLabel("6-digit code").fill(totp(DEMO_STAFF_TOTP_SECRET, at));
-    await page.getByRole("button", { name: "Log in" }).click();
-    const outcome = await Promise.race([
-      page.waitForURL((url) => url.pathname === next).then(() => "in" as const),
-      page
-        .getByRole("alert")
-        .waitFor()
-        .then(() => "refused" as const),
-    ]);
-    if (outcome === "in") return;
-  }
-  throw new Error("the staff login did not accept the codes");
-}
 
 /**
  * Every context a test opens, closed after it: a page left open keeps its live stream and polling going through the
