@@ -124,7 +124,7 @@ function mailKindsInSource(): string[] {
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith(".ts") && !name.endsWith(".test.ts")) {
         const source = readFileSync(path, "utf8");
-        if (!/\bsend(Content)?Mail\(/.test(source)) continue;
+        if (!/\bsend(Content|Account)?Mail\(/.test(source)) continue;
         for (const match of source.matchAll(/kind: "([\w-]+)"/g)) kinds.add(match[1]!);
       }
     }
