@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import { useTranslation } from "#app/i18n/translation.tsx";
 
 /** Loading-bar timings of docs/product/constants.md#page-chrome. */
 export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 } as const;
@@ -12,6 +13,7 @@ type Phase = "idle" | "running" | "finishing" | "hiding";
  * fills on completion, fades after `hideDelay` and resets after `resetDelay`.
  */
 export function LoadingBarView({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>("idle");
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
@@ -50,7 +52,9 @@ export function LoadingBarView({ busy }: { busy: boolean }) {
       data-phase={phase}
       role="progressbar"
       aria-hidden={phase === "idle"}
-      aria-valuetext={phase === "idle" ? undefined : "loading"}
+      // A progress bar needs a name (WCAG 4.1.2): the page's word for "loading".
+      aria-label={t("common.loading")}
+      aria-valuetext={phase === "idle" ? undefined : t("common.loading")}
       className="pointer-events-none fixed inset-x-0 top-0 z-[110]"
       style={{ height: LOADING_BAR.height }}
     >
