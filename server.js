@@ -122,6 +122,7 @@ app.use((req, res, next) => {
     acceptLanguage: req.headers["accept-language"],
     acceptEncoding: req.headers["accept-encoding"],
     ifNoneMatch: req.headers["if-none-match"],
+    clientIp: req.headers["x-client-ip"],
   });
   if (!hit) return next();
   res.statusCode = hit.status;

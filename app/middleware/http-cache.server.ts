@@ -28,6 +28,8 @@ import { isSecureRequest } from "#app/routing/request.server.ts";
 import { resolveSite } from "#app/site/registry.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { languageOfTag } from "#app/site/locales.ts";
+import { countryCacheVariant, countryCacheVariantIfKnown } from "#app/.server/landers/visitor-country.server.ts";
+import { clientIp } from "#app/.server/security/rate-limit.server.ts";
 import { getLanguage } from "./i18n.server.ts";
 
 export const microCache = new MicroCache((env.MICRO_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 5 : 0)) * 1000);
@@ -68,9 +70,12 @@ function respond(page: Omit<CachedPage, "storedAt">, request: Request, head: boo
   return new Response(body && streamPage(body), { status, headers });
 }
 
-/** One cached page per site × scheme × URL × language (a secure page's policy upgrades insecure requests). */
-function cacheKey(siteId: string, url: URL, secure: boolean, language: string): string {
-  return `${siteId}\n${secure ? "s" : ""}${url.host}${url.pathname}${url.search}\n${language}`;
+/**
+ * One cached page per site × scheme × URL × language (a secure page's policy upgrades insecure requests), and on
+ * a site with several countries a lander's per country it starts from (decision 108).
+ */
+function cacheKey(siteId: string, url: URL, secure: boolean, language: string, country: string): string {
+  return `${siteId}\n${secure ? "s" : ""}${url.host}${url.pathname}${url.search}\n${language}\n${country}`;
 }
 
 /** What the fast path needs of a request; plain strings, so the server need not build a web `Request`. */
@@ -83,6 +88,8 @@ export type CacheLookup = {
   acceptLanguage: string | undefined;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
+  /** The client's address as server.js determined it (landers of a site with several countries vary by it). */
+  clientIp?: string | undefined;
 };
 
 /**
@@ -105,7 +112,9 @@ export function cachedPageAnswer(lookup: CacheLookup): Answer | null {
       configuredDefault: env.DEFAULT_LANGUAGE,
       acceptLanguage: lookup.acceptLanguage ?? null,
     });
-    const page = microCache.get(cacheKey(site.id, lookup.url, lookup.secure, language));
+    const country = countryCacheVariantIfKnown(site, lookup.url.pathname, lookup.clientIp ?? null);
+    if (country === undefined) return null;
+    const page = microCache.get(cacheKey(site.id, lookup.url, lookup.secure, language, country));
     if (!page) return null;
     const head = lookup.method.toUpperCase() === "HEAD";
     const result = answer(page, lookup.acceptEncoding ?? null, lookup.ifNoneMatch ?? null, head);
@@ -134,7 +143,8 @@ export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
 
   const site = context.get(siteContext);
   const language = getLanguage(context);
-  const key = cacheKey(site.id, url, isSecureRequest(request), language);
+  const country = await countryCacheVariant(site, url.pathname, clientIp(request));
+  const key = cacheKey(site.id, url, isSecureRequest(request), language, country);
   const head = request.method.toUpperCase() === "HEAD";
 
   if (microCache.ttlMs > 0) listenForCacheInvalidation();

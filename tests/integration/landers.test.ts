@@ -151,6 +151,27 @@ describe("whom a lander presents first", () => {
     const firstOther = shown.findIndex((id) => !american.has(id));
     if (firstOther >= 0) expect(shown.slice(firstOther).every((id) => !american.has(id))).toBe(true);
   });
+
+  it("members of the visitor's country where the site serves it (GeoIP), else of the site's first", async () => {
+    const db = await getDb();
+    const british = new Set((await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.country, "GB"))).map((row) => row.id));
+    const shownTo = async (ip: string, path = "/landers/gallery/spring") => {
+      const html = await (await appRequest(path, { host: "classic.localhost", headers: { "X-Client-IP": ip } })).text();
+      return [...html.matchAll(/data-slot="lander-profile" data-profile-id="(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    expect(british.size).toBeGreaterThan(0);
+    // A visitor from Great Britain (81.2.69.160) sees the British member first; one from Germany, which classic does
+    // not serve, sees Americans first, as one without a known country does.
+    expect(british.has((await shownTo("81.2.69.160"))[0]!)).toBe(true);
+    expect(british.has((await shownTo("5.9.0.1"))[0]!)).toBe(false);
+    expect(british.has((await shownTo("10.0.0.1"))[0]!)).toBe(false);
+    // The map lander draws the British visitor's own country, with the members who live there.
+    const map = await (await appRequest("/landers/maplanding/spring", { headers: { "X-Client-IP": "81.2.69.160" } })).text();
+    expect(map).toContain('data-slot="lander-map" data-country="GB"');
+    expect(map).toContain('data-region="GB-ENG"');
+    expect(map).toContain("Brit first");
+    expect(map).not.toContain("US member");
+  });
 });
 
 describe("member landers", () => {

@@ -127,6 +127,20 @@ describe("micro-cache hits answered in front of the framework", () => {
     expect(hit?.headers.get("etag")).toBe(german.headers.get("etag"));
     expect(cachedPageAnswer(lookup("/pages/faq", { cookie: "i18n_redirected=fr" }))).toBeNull();
   });
+
+  it("a lander of a site with several countries is one entry per country it starts from; other pages are one for all", async () => {
+    const [gb, us, de] = ["81.2.69.160", "8.8.8.8", "5.9.0.1"];
+    microCache.clear();
+    await appRequest("/landers/video/spring", { headers: { "X-Client-IP": gb } });
+    expect(cachedPageAnswer(lookup("/landers/video/spring", { clientIp: gb }))).not.toBeNull();
+    expect(cachedPageAnswer(lookup("/landers/video/spring", { clientIp: us }))).toBeNull();
+    // A country the site does not serve (classic: US, GB, CA, AU, IE, NZ) starts from its first: a US visitor's page.
+    await appRequest("/landers/video/spring", { headers: { "X-Client-IP": us } });
+    expect(cachedPageAnswer(lookup("/landers/video/spring", { clientIp: de }))).not.toBeNull();
+    expect(cachedPageAnswer(lookup("/members/1/landing", { clientIp: de }))).toBeNull();
+    await appRequest("/pages/faq", { headers: { "X-Client-IP": gb } });
+    expect(cachedPageAnswer(lookup("/pages/faq", { clientIp: us }))).not.toBeNull();
+  });
 });
 
 describe("an error before any loader ran", () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { isLanderPath } from "../landers/visitor-country.server.ts";
 import { describe, expect, it } from "vitest";
 import {
   isAnonymousRequest,
@@ -130,5 +131,27 @@ describe("the shipped nginx config (deploy/nginx.conf)", () => {
     const names = /map \$http_cookie \$session_dependent \{[^}]*\(([^)]+)\)=" 1;/.exec(conf)?.[1]?.split("|");
     // A cookie missing there (it was `tracking`) gets a referred visitor the page cached for everyone else.
     expect(names?.toSorted()).toEqual([...SESSION_DEPENDENT_COOKIES].toSorted());
+  });
+
+  it("keys landers, and only landers, by the visitor's country, on the paths the app varies", () => {
+    const conf = readFileSync(new URL("../../../deploy/nginx.conf", import.meta.url), "utf8");
+    expect(/proxy_cache_key "[^"]*\|\$lander_country";/.test(conf)).toBe(true);
+    const pattern = /map \$uri \$lander_path \{\s*default 0;\s*"~([^"]+)" 1;/.exec(conf)?.[1];
+    expect(pattern).toBeTruthy();
+    const nginxLander = new RegExp(pattern!);
+    const paths = [
+      "/landers/video/spring",
+      "/landers/maplanding/milf-spring",
+      "/members/12/landing",
+      "/members/12/landing2/milf-x",
+      "/members/12/signup",
+      "/members/12",
+      "/members/12/chat",
+      "/",
+      "/pages/terms",
+      "/landers",
+      "/match-finder",
+    ];
+    expect(paths.filter((path) => nginxLander.test(path))).toEqual(paths.filter(isLanderPath));
   });
 });

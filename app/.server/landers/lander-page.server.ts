@@ -13,6 +13,8 @@ import { profiles } from "../db/schema.ts";
 import { getMemberDetail } from "../profiles/member.server.ts";
 import { countLanderVisit } from "../tracking/lander-visits.server.ts";
 import { landerCopyFor } from "./lander-copy.server.ts";
+import { countryMap } from "./map.server.ts";
+import { visitorLanderCountry } from "./visitor-country.server.ts";
 import { activeToday, landerMap, landerProfiles, ONLINE_MS } from "./landers.server.ts";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> };
@@ -41,7 +43,8 @@ export const NOINDEX = "noindex, follow";
  *
  * Only the request URL decides (host and query), never a cookie: both are part of every cache key of decision 026
  * (micro-cache: host, path and query; nginx: `$host$request_uri`), so a shared cached copy always carries the
- * robots line that its URL deserves. (server.js keeps the URL's host equal to the Host header the site came from.)
+ * robots line that its URL deserves. (The visitor's country, the one other part of a lander's key, changes only the
+ * order of the members shown, decision 108.) (server.js keeps the URL's host equal to the Host header the site came from.)
  */
 export function landerRobots(args: Pick<LoaderArgs, "request" | "context">, kind: "design" | "member"): string {
   if (kind !== "design") return NOINDEX;
@@ -58,11 +61,14 @@ export async function loadLander(args: LoaderArgs, design: LanderDesign) {
   // The map pins the profiles shown, so both are one read (and the map names regions in the page's language).
   const regionNames = getRegionNames(args.context);
   const withMap = design === "maplanding";
+  // The visitor's country where the site serves it (decision 108): one shared version per country.
+  const startFrom = await visitorLanderCountry(site, args.request);
+  // The map is of that country where one can be drawn, else of the site's first; the members beside it live there.
+  const mapCountry = withMap ? (countryMap(startFrom) ? startFrom : site.countries[0]!) : undefined;
   const [{ shown, map }, today] = await Promise.all([
-    sharedRead(`lander\n${site.id}\n${withMap ? `map\n${regionNames.language}` : "profiles"}`, async () => {
-      // The map is of the site's first country: the members listed beside it live there too.
-      const shown = await landerProfiles(db, site, { limit: 12, country: withMap ? site.countries[0] : undefined });
-      return { shown, map: withMap ? await landerMap(db, site, shown, regionNames) : null };
+    sharedRead(`lander\n${site.id}\n${startFrom}\n${withMap ? `map\n${regionNames.language}` : "profiles"}`, async () => {
+      const shown = await landerProfiles(db, site, { limit: 12, country: mapCountry, startFrom });
+      return { shown, map: mapCountry ? await landerMap(db, site, shown, regionNames, mapCountry) : null };
     }),
     sharedRead(`active-today\n${site.id}`, () => activeToday(db, site)),
     countLanderVisit(db, site.id, args.request),
@@ -99,9 +105,10 @@ export async function loadMemberLander(args: LoaderArgs, { slug }: { slug: boole
     regionNames: getRegionNames(args.context),
   });
   if (!member) throw pageNotFound(new URL(args.request.url).pathname);
+  const startFrom = await visitorLanderCountry(site, args.request);
   const [[row], others] = await Promise.all([
     db.select({ lastActiveAt: profiles.lastActiveAt }).from(profiles).where(eq(profiles.id, profileId)).limit(1),
-    sharedRead(`lander-profiles\n${site.id}\n7`, () => landerProfiles(db, site, { limit: 7 })),
+    sharedRead(`lander-profiles\n${site.id}\n${startFrom}\n7`, () => landerProfiles(db, site, { limit: 7, startFrom })),
     countLanderVisit(db, site.id, args.request),
   ]);
   return {

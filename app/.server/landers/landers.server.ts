@@ -13,14 +13,14 @@ export const ONLINE_MS = 15 * 60 * 1000;
 
 /**
  * Profiles a lander presents: the site's teaser scope (decision 017: only profiles the site shows, of its default
- * audience), those in the site's home country (its first) first, then best and most recently active first, as cards
- * plus whether they are online now. The home country rather than each visitor's: a lander is one shared cached page
- * per address (decision 026), and most of a brand's visitors live where the brand is.
+ * audience), those in `startFrom` first (the visitor's country on a lander, decision 108; the site's first country
+ * by default), then best and most recently active first, as cards plus whether they are online now. `country` keeps
+ * only that country's members (the map lander's list).
  */
 export async function landerProfiles(
   db: Database,
   site: Site,
-  { limit = 12, country }: { limit?: number; country?: string } = {},
+  { limit = 12, country, startFrom = site.countries[0]! }: { limit?: number; country?: string; startFrom?: string } = {},
 ): Promise<LanderProfile[]> {
   const conditions = teaserScope(site);
   if (country) conditions.push(eq(profiles.country, country));
@@ -30,12 +30,7 @@ export async function landerProfiles(
     // Landers show only approved photos, and only profiles that have one (decision 071).
     .innerJoin(profileImages, mainImageFor(site, "public"))
     .where(and(...conditions))
-    .orderBy(
-      desc(sql`${profiles.country} = ${site.countries[0]!}`),
-      desc(profiles.searchQuality),
-      desc(profiles.lastActiveAt),
-      desc(profiles.id),
-    )
+    .orderBy(desc(sql`${profiles.country} = ${startFrom}`), desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);
   const now = Date.now();
   return rows.map((row) => ({
@@ -67,11 +62,16 @@ export async function visitorTeaser(db: Database, site: Site): Promise<{ photos:
 }
 
 /**
- * The map lander's data for the site's first country: the dot map, the member count per region (the site's whole
+ * The map lander's data for one of the site's countries: the dot map, the member count per region (the site's whole
  * scope, not only the teaser audience), and the presented profiles pinned at their town or region.
  */
-export async function landerMap(db: Database, site: Site, shown: LanderProfile[], names: RegionNames): Promise<LanderMap | null> {
-  const country = site.countries[0]!;
+export async function landerMap(
+  db: Database,
+  site: Site,
+  shown: LanderProfile[],
+  names: RegionNames,
+  country: string = site.countries[0]!,
+): Promise<LanderMap | null> {
   const map = countryMap(country);
   if (!map) return null;
   const perRegion = await db
