@@ -1,25 +1,29 @@
-// Server rendering against the framework's floor (decision 038).
+// Server rendering against the framework's floor (decisions 038, 109).
 //
 //   npm run build && npm run bench:ssr -- [--duration 5] [--rounds 3] [--connections 10] [--no-build]
+//                                          [--postgres postgres://user@host:port/db] [--only-floor]
 //
-// 1. The production build (server.js, micro-cache off) beside a bare React Router 8 page with the
-//    app's i18n middleware (bench/ssr/bare, built here). autocannon runs alternate between the bare
-//    page and each app page, round after round, so both see the same machine load; the table shows
-//    the median requests per second and the app page's share of the bare page's.
-// 2. The same build with its micro-cache (5 s) beside a raw node:http server that answers each path
-//    with the bytes and headers the app sent: what caching leaves of the app's cost.
-// Targets: home ≥ 60 % of bare, /pages/terms, /login, /signup ≥ 50 %; cached pages ≥ 25 % of raw.
+// 1. The production build (server.js, micro-cache off) beside a bare React Router 8 app (bench/ssr/bare, built here)
+//    that renders the SAME MARKUP: each page's HTML is captured from the app (anonymous pages without a cookie, member
+//    pages as the demo member paid@example.com), parsed once into a React element tree (inline <style>, JSON data
+//    blocks and inline scripts kept, the app's module scripts left out) and rendered by React per request through the
+//    same adapter (`/markup/{page}`). That floor is what React must cost for the page; everything above it is the app's.
+//    The old one-route page with two texts is measured too, as a second reference line. autocannon runs alternate
+//    between floor and app, round after round, so both see the same machine load.
+//    Targets: anonymous pages ≥ 80 % of their floor, member pages ≥ 50 % on PGlite and ≥ 60 % on PostgreSQL.
+// 2. The same build with its micro-cache (5 s) beside a raw node:http server that answers each path with the bytes
+//    and headers the app sent: what caching leaves of the app's cost (target ≥ 25 % of raw).
 //
-// Phase 1 also reads each server's CPU time (/proc/<pid>/stat) around every run: CPU milliseconds per
-// request. On a machine shared with other work, requests per second follow whatever else runs, while
-// the CPU a request costs the server moves far less; both servers are single Node processes, so on an
-// idle machine the ratio of their CPU per request is the ratio of their requests per second.
+// `--postgres <server url>` runs the app on a fresh database made on that server (dropped afterwards) instead of
+// PGlite. Phase 1 also reads each server's CPU time (/proc/<pid>/stat) around every run: CPU ms per request, the
+// figure that moves least with whatever else the machine runs.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import postgres from "postgres";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -29,14 +33,22 @@ const connections = option("connections", 10);
 // Ports 3315–3317 by default (BENCH_PORT moves the block).
 const base = Number(process.env.BENCH_PORT ?? 3315);
 const ports = { app: base, bare: base + 1, raw: base + 2 };
-const PAGES = [
-  { path: "/", target: 0.6 },
-  { path: "/pages/terms", target: 0.5 },
-  { path: "/login", target: 0.5 },
-  { path: "/signup", target: 0.5 },
-  // Paid traffic's first page: shown beside the others, the issue sets no ratio for it.
-  { path: "/landers/video/spring", target: null },
-];
+const postgresUrl = args.includes("--postgres") ? args[args.indexOf("--postgres") + 1] : null;
+const MEMBER_TARGET = postgresUrl ? 0.6 : 0.5;
+const ANONYMOUS_TARGET = 0.8;
+/** Anonymous pages (no cookie) and the member's pages (`{member}`, `{chat}` filled in once the demo member is in). */
+const PAGE_LIST = [
+  { name: "home", path: "/", member: false },
+  { name: "terms", path: "/pages/terms", member: false },
+  { name: "login", path: "/login", member: false },
+  { name: "signup", path: "/signup", member: false },
+  { name: "lander", path: "/landers/video/spring", member: false },
+  { name: "member-home", path: "/", member: true },
+  { name: "member-profile", path: "/members/{member}", member: true },
+  { name: "member-likes", path: "/likes", member: true },
+  { name: "member-chat", path: "/chats/{chat}", member: true },
+  { name: "member-own-profile", path: "/profile", member: true },
+].map((page) => ({ ...page, target: page.member ? MEMBER_TARGET : ANONYMOUS_TARGET }));
 const CACHED_TARGET = 0.25;
 const host = (port) => `classic.localhost:${port}`;
 
@@ -46,10 +58,36 @@ if (!args.includes("--no-build")) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-ssr-"));
+/** A fresh database on the given PostgreSQL server, or PGlite in dataDir. */
+let databaseUrl;
+let dropDatabase = async () => {};
+if (postgresUrl) {
+  const name = `bench_ssr_${process.pid}_${Date.now()}`;
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const cleanup = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+    await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+}
 const children = [];
 function start(script, port, env = {}) {
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_REQUESTS: "0", SEED_ON_START: "1", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      NODE_ENV: "production",
+      LOG_REQUESTS: "0",
+      SEED_ON_START: "1",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -83,10 +121,11 @@ function cpuMsOf(pid) {
   }
 }
 /** One autocannon run: requests per second, and the server's CPU ms per request when its pid is given. */
-function cannon(port, path, pid) {
+function cannon(port, path, pid, cookie) {
   const cpuBefore = pid ? cpuMsOf(pid) : null;
+  const headers = { host: host(port), ...(cookie ? { cookie } : {}) };
   return new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration, headers: { host: host(port) } }, (error, result) => {
+    autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration, headers }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${path} on ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`));
@@ -99,41 +138,91 @@ const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pct = (ratio) => `${(ratio * 100).toFixed(0)} %`;
 
+/** The demo member's session cookie, from the login form as a browser posts it. */
+async function memberCookie(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { host: host(port), origin: `http://${host(port)}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "paid@example.com", password: "demo-password" }),
+  });
+  const session = response.headers.getSetCookie().find((line) => line.startsWith("__session="));
+  if (!session) throw new Error(`the demo member's login failed (${response.status})`);
+  return session.split(";")[0];
+}
+/** A profile the member's search shows, and a conversation with it (opened and written to, so it is a real chat). */
+async function memberPageIds(port, cookie) {
+  const headers = { host: host(port), cookie, origin: `http://${host(port)}` };
+  const search = await (await fetch(`http://127.0.0.1:${port}/api/search.php`, { headers })).json();
+  const profiles = search.profiles ?? search.results ?? search;
+  const member = String((Array.isArray(profiles) ? profiles : [])[0]?.id ?? "");
+  if (!member) throw new Error("the member's search found nobody");
+  const chat = await (await fetch(`http://127.0.0.1:${port}/api/chat.php?profile=${member}`, { headers })).json();
+  await fetch(`http://127.0.0.1:${port}/api/messages.php`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ conversation: chat.id, text: "Hello from the benchmark" }),
+  });
+  return { member, chat: String(chat.id) };
+}
+/** A page's HTML as the app sends it (a 200, or the bench stops). */
+async function capture(port, path, cookie) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: host(port), ...(cookie ? { cookie } : {}) } });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return response.text();
+}
+
 let failed = false;
 try {
-  // Phase 1: no micro-cache, against the bare page.
+  // Phase 1: no micro-cache, against each page's same-markup floor.
   const app = start("server.js", ports.app, { MICRO_CACHE_SECONDS: "0" });
-  const bare = start("bench/ssr/bare-server.mjs", ports.bare);
   await waitFor(ports.app, "/");
+  const cookie = await memberCookie(ports.app);
+  const ids = await memberPageIds(ports.app, cookie);
+  const PAGES = PAGE_LIST.map((page) => ({ ...page, path: page.path.replace("{member}", ids.member).replace("{chat}", ids.chat) }));
+  const markup = {};
+  for (const page of PAGES) markup[page.name] = await capture(ports.app, page.path, page.member ? cookie : undefined);
+  const markupFile = join(dataDir, "markup.json");
+  writeFileSync(markupFile, JSON.stringify(markup));
+  const bare = start("bench/ssr/bare-server.mjs", ports.bare, { MARKUP_FILE: markupFile });
   await waitFor(ports.bare, "/");
-  for (const { path } of PAGES) await cannon(ports.app, path); // warm-up: JIT, caches of the process
+  // warm-up: JIT, caches of the process
+  for (const page of PAGES) {
+    await cannon(ports.app, page.path, null, page.member ? cookie : undefined);
+    await cannon(ports.bare, `/markup/${page.name}`);
+  }
   await cannon(ports.bare, "/");
-  const runs = new Map(PAGES.map(({ path }) => [path, { app: [], bare: [] }]));
+  const runs = new Map(PAGES.map(({ name }) => [name, { app: [], floor: [] }]));
+  const oneRoute = [];
   const loads = [loadAverage()];
   for (let round = 0; round < rounds; round++) {
-    for (const { path } of PAGES) {
-      runs.get(path).bare.push(await cannon(ports.bare, "/", bare.pid));
-      runs.get(path).app.push(await cannon(ports.app, path, app.pid));
+    oneRoute.push(await cannon(ports.bare, "/", bare.pid));
+    for (const page of PAGES) {
+      runs.get(page.name).floor.push(await cannon(ports.bare, `/markup/${page.name}`, bare.pid));
+      runs.get(page.name).app.push(await cannon(ports.app, page.path, app.pid, page.member ? cookie : undefined));
     }
     loads.push(loadAverage());
   }
-  console.log(`\nServer rendering, autocannon -c ${connections} -d ${duration}, ${rounds} alternating rounds (medians)`);
-  console.log(`load average (1, 5, 15 min) at the start and after each round: ${loads.join(" | ")}`);
-  console.log("page                    app req/s   bare req/s   app/bare   target   app CPU ms/req   bare CPU ms/req   bare/app CPU");
   const field = (list, name) => median(list.map((run) => run[name]));
-  for (const { path, target } of PAGES) {
-    const { app: a, bare: b } = runs.get(path);
-    const ratio = field(a, "rps") / field(b, "rps");
-    failed ||= target !== null && ratio < target;
-    const [appCpu, bareCpu] = [a, b].map((list) => (list[0].cpu === null ? null : field(list, "cpu")));
-    const cpuColumns =
-      appCpu === null || bareCpu === null
-        ? ""
-        : `${appCpu.toFixed(2).padStart(17)}${bareCpu.toFixed(2).padStart(18)}${pct(bareCpu / appCpu).padStart(15)}`;
+  const cpuOf = (list) => (list[0].cpu === null ? null : field(list, "cpu"));
+  console.log(
+    `\nServer rendering on ${postgresUrl ? "PostgreSQL" : "PGlite"} against each page's same-markup floor, autocannon -c ${connections} -d ${duration}, ${rounds} alternating rounds (medians)`,
+  );
+  console.log(`load average (1, 5, 15 min) at the start and after each round: ${loads.join(" | ")}`);
+  console.log("page                        app req/s  floor req/s  app/floor   target  app CPU ms/req  floor CPU ms/req  KB");
+  for (const page of PAGES) {
+    const { app: a, floor: f } = runs.get(page.name);
+    const ratio = field(a, "rps") / field(f, "rps");
+    failed ||= ratio < page.target;
+    const [appCpu, floorCpu] = [cpuOf(a), cpuOf(f)];
     console.log(
-      `${path.padEnd(22)}${field(a, "rps").toFixed(0).padStart(10)}${field(b, "rps").toFixed(0).padStart(13)}${pct(ratio).padStart(11)}${(target === null ? "—" : `≥ ${pct(target)}`).padStart(9)}${cpuColumns}`,
+      `${`${page.member ? "member " : ""}${page.path}`.padEnd(27)}${field(a, "rps").toFixed(0).padStart(10)}${field(f, "rps").toFixed(0).padStart(13)}${pct(ratio).padStart(11)}${`≥ ${pct(page.target)}`.padStart(9)}${(appCpu?.toFixed(2) ?? "—").padStart(16)}${(floorCpu?.toFixed(2) ?? "—").padStart(18)}${(Buffer.byteLength(markup[page.name]) / 1024).toFixed(0).padStart(4)}`,
     );
   }
+  const oneRouteCpu = cpuOf(oneRoute);
+  console.log(
+    `${"one-route bare page /".padEnd(27)}${"".padStart(10)}${field(oneRoute, "rps").toFixed(0).padStart(13)}${"".padStart(20)}${"".padStart(16)}${(oneRouteCpu?.toFixed(2) ?? "—").padStart(18)}   (second reference)`,
+  );
   stop(app);
   stop(bare);
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -141,8 +230,9 @@ try {
   // Phase 2: the micro-cache against a raw node:http server returning the same bytes.
   const cached = start("server.js", ports.app, { MICRO_CACHE_SECONDS: "5" });
   await waitFor(ports.app, "/");
+  const ANONYMOUS = PAGE_LIST.filter((page) => !page.member);
   const bodies = new Map();
-  for (const { path } of PAGES) {
+  for (const { path } of ANONYMOUS) {
     const response = await fetch(`http://127.0.0.1:${ports.app}${path}`, { headers: { host: host(ports.app) } });
     const headers = Object.fromEntries(
       [...response.headers].filter(([name]) => !["transfer-encoding", "connection", "keep-alive"].includes(name)),
@@ -154,10 +244,10 @@ try {
     response.writeHead(200, { ...page.headers, "content-length": page.body.byteLength });
     response.end(page.body);
   }).listen(ports.raw);
-  const cachedRuns = new Map(PAGES.map(({ path }) => [path, { app: [], raw: [] }]));
-  for (const { path } of PAGES) await cannon(ports.app, path);
+  const cachedRuns = new Map(ANONYMOUS.map(({ path }) => [path, { app: [], raw: [] }]));
+  for (const { path } of ANONYMOUS) await cannon(ports.app, path);
   for (let round = 0; round < rounds; round++) {
-    for (const { path } of PAGES) {
+    for (const { path } of ANONYMOUS) {
       cachedRuns.get(path).raw.push((await cannon(ports.raw, path)).rps);
       cachedRuns.get(path).app.push((await cannon(ports.app, path)).rps);
     }
@@ -166,7 +256,7 @@ try {
   stop(cached);
   console.log(`\nMicro-cache (5 s) against a raw node:http server sending the same bytes (median req/s; load ${loadAverage()})`);
   console.log("page                  cached req/s    raw req/s   cached/raw   target");
-  for (const { path } of PAGES) {
+  for (const { path } of ANONYMOUS) {
     const { app: a, raw: r } = cachedRuns.get(path);
     const ratio = median(a) / median(r);
     failed ||= ratio < CACHED_TARGET;
@@ -176,6 +266,8 @@ try {
   }
 } finally {
   for (const child of children) stop(child);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await dropDatabase().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (args.includes("--check") && failed) {

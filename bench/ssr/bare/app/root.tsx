@@ -1,26 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type MiddlewareFunction } from "react-router";
+import { Outlet, type MiddlewareFunction } from "react-router";
 import { i18n } from "./i18n.server.ts";
 
 export const middleware: MiddlewareFunction<Response>[] = [i18n.middleware];
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  );
-}
-
+// Each route renders its whole document: the one-route page its small shell, a same-markup page the app's.
 export default function App() {
   return <Outlet />;
 }
