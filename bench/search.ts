@@ -6,9 +6,14 @@
  *   npm run bench:search                 # throw-away PostgreSQL 15 cluster on a loopback port
  *   BENCH_DATABASE_URL=postgres://… npm run bench:search   # an existing, EMPTY database
  *   npm run bench:search -- --profiles 200000 --queries 2000
+ *   npm run bench:search -- --profiles 10000000 --concurrency 20
+ *
+ * `--concurrency` searchers run at once (default 20, as many members searching at the same moment), sharing the
+ * app's pool of 10 connections as one app process would. Targets (p95 per search page): ≤ 5 ms at 1M profiles,
+ * ≤ 20 ms at 10M.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -79,7 +84,7 @@ type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
 async function load(db: Db, total: number) {
   // Weighted country list and each country's regions, as SQL arrays the generator indexes into.
   const weighted = COUNTRIES.flatMap((c) => Array(Math.round((WEIGHTS[c] ?? 1) * 2)).fill(c) as string[]);
-  await db.execute(sql.raw(`create temp table bench_regions (country varchar(2) primary key, codes text[] not null)`));
+  await db.execute(sql.raw(`create unlogged table bench_regions (country varchar(2) primary key, codes text[] not null)`));
   for (const country of COUNTRIES) {
     const codes = regionsOf(country)
       .slice(0, 30)
@@ -124,6 +129,8 @@ async function load(db: Db, total: number) {
     from generate_series(20, ${total}, 20) g`),
   );
   await db.execute(sql.raw(`select setval('profiles_id_seq', ${total}), setval('profile_images_id_seq', ${total})`));
+  // A plain table, not a temporary one: the app's pool may run each statement on another connection.
+  await db.execute(sql.raw(`drop table bench_regions`));
   await db.execute(sql.raw(`vacuum analyze profiles`));
   await db.execute(sql.raw(`vacuum analyze profile_images`));
   await db.execute(sql.raw(`vacuum analyze users`));
@@ -165,11 +172,13 @@ function percentile(sorted: number[], p: number) {
 export async function main(argv: string[]) {
   const total = arg(argv, "profiles", 1_000_000);
   const queries = arg(argv, "queries", 2000);
+  const concurrency = Math.max(1, arg(argv, "concurrency", 20));
+  const target = total >= 10_000_000 ? 20 : 5;
   const given = process.env.BENCH_DATABASE_URL;
   const cluster = given ? null : startCluster();
   const url = given ?? cluster!.url;
   console.log(
-    `Search benchmark: ${total.toLocaleString("en")} profiles, ${queries} search pages, PostgreSQL at ${url.replace(/\/\/[^@]*@/, "//")}`,
+    `Search benchmark: ${total.toLocaleString("en")} profiles, ${queries} search pages by ${concurrency} concurrent searchers, PostgreSQL at ${url.replace(/\/\/[^@]*@/, "//")}`,
   );
   let connection: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
@@ -180,16 +189,26 @@ export async function main(argv: string[]) {
     else console.log(`  using the ${n.toLocaleString("en")} profiles already there`);
 
     const site: Site = { ...siteRegistry.sites[0]!, countries: COUNTRIES };
-    const next = mulberry(42);
     const timings: { kind: Kind; ms: number; results: number; search: ReturnType<typeof randomSearch> }[] = [];
-    const warmUp = 300;
-    for (let i = 0; i < queries + warmUp; i++) {
+    const searchOnce = async (next: () => number, keep: boolean) => {
       const search = randomSearch(next);
       const started = performance.now();
       const found = await findProfiles(db, site, { ...search, exclude: [1], pp: 12, viewerUserId: null });
       const ms = performance.now() - started;
-      if (i >= warmUp) timings.push({ kind: search.kind, ms, results: found.numResults, search });
-    }
+      if (keep) timings.push({ kind: search.kind, ms, results: found.numResults, search });
+    };
+    // 300 warm-up pages one at a time (caches, plans), then the searchers at once, each with its own seeded mix.
+    const warmUp = mulberry(41);
+    for (let i = 0; i < 300; i++) await searchOnce(warmUp, false);
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, searcher) => {
+        const next = mulberry(42 + searcher);
+        for (let i = searcher; i < queries; i += concurrency) await searchOnce(next, true);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const loadAverage = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
     const rows: string[] = [];
     const line = (label: string, list: typeof timings) => {
       const sorted = list.map((t) => t.ms).sort((a, b) => a - b);
@@ -219,9 +238,9 @@ export async function main(argv: string[]) {
     const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
     console.log(
-      `\np50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms per search page (target p95 ≤ 20 ms): ${p95 <= 20 ? "met" : "NOT met"}`,
+      `\np50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms per search page with ${concurrency} searchers at once (target p95 ≤ ${target} ms): ${p95 <= target ? "met" : "NOT met"}; ${(timings.length / seconds).toFixed(0)} search pages/s; load average ${loadAverage}`,
     );
-    return p95 <= 20 ? 0 : 1;
+    return p95 <= target ? 0 : 1;
   } finally {
     await connection?.close();
     cluster?.stop();
