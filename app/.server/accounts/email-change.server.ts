@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";

@@ -4,7 +4,7 @@ import { balanceSql } from "../credits/ledger.server.ts";
 import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { type AccountStatus, memberSearchFilters, profiles, sessions, users } from "../db/schema.ts";
-import { memberReadFields, primeMemberRead, toMemberRead } from "./member-read.server.ts";
+import { memberReadFields, primeMemberRead, toMemberRead, type MemberRead } from "./member-read.server.ts";
 
 export const SESSION_COOKIE = COOKIES.session.name;
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -98,16 +98,22 @@ export async function getSessionUser(
   const now = new Date();
   const where = and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), sessionInForce(now));
   const base = { session: sessions, user: users, credits: balanceSql(users.id) };
-  const [row] = withMember
-    ? await db
-        .select({ ...base, ...memberReadFields() })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(profiles, eq(profiles.id, users.profileId))
-        .leftJoin(memberSearchFilters, eq(memberSearchFilters.userId, users.id))
-        .where(where)
-        .limit(1)
-    : await db.select(base).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where).limit(1);
+  let row: { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect; credits: number } | undefined;
+  let member: MemberRead | undefined;
+  if (withMember) {
+    const [full] = await db
+      .select({ ...base, ...memberReadFields() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(profiles, eq(profiles.id, users.profileId))
+      .leftJoin(memberSearchFilters, eq(memberSearchFilters.userId, users.id))
+      .where(where)
+      .limit(1);
+    row = full;
+    member = full && toMemberRead(full);
+  } else {
+    [row] = await db.select(base).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where).limit(1);
+  }
   // A banned account's sessions are deleted with the ban; refusing it here too covers a session made in between.
   if (!row || row.user.status === "deleted" || row.user.status === "banned") return null;
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {
@@ -133,7 +139,7 @@ export async function getSessionUser(
     signupDate: user.signupDate.toISOString(),
     language: user.language,
   };
-  if ("profile" in row) primeMemberRead(sessionUser, toMemberRead(row));
+  if (member) primeMemberRead(sessionUser, member);
   return sessionUser;
 }
 

@@ -400,7 +400,7 @@ function withDefaultsForHidden(site: Site, filters: SearchFilters, defaults: Sea
 }
 
 /** A similar search's model profile as the caller already read it (within the viewer's scope): not read again. */
-export type SimilarModel = { id: number; gender: string | null; country: string | null; age: number | null };
+export type SimilarModel = { id: number; gender: "male" | "female" | null; country: string | null; age: number | null };
 
 export async function runSearch(
   db: Database,
