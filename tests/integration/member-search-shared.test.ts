@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
 import { memberBlocks, memberSearchFilters, profileImages, profiles } from "#app/.server/db/schema.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
@@ -58,7 +59,10 @@ describe("member search pages shared per filter set", () => {
   it("each member's page leaves out themselves and their blocked pairs, and shows only their own likes", async () => {
     // The other member first, so my page comes from the list their search read.
     const theirs = await search(other);
+    const before = queriesSoFar();
     const mine = await search(me);
+    // The session, the member read (blocked pairs, saved filters), the member's likes among the page: no search of its own.
+    expect(queriesSoFar() - before).toBe(3);
     const names = (answer: SearchAnswer) => answer.profiles.map((p) => p.name);
 
     expect(names(theirs)).toEqual(expect.arrayContaining(["Blocked", "Blocker", "Liked", "Plain", "Searching Me"]));
@@ -84,6 +88,23 @@ describe("member search pages shared per filter set", () => {
     } finally {
       await db.delete(memberBlocks).where(eq(memberBlocks.blockedProfileId, ids.Plain!));
     }
+  });
+
+  it("a member with more blocked pairs than the member read holds gets their own query, still without them", async () => {
+    const heavy = await createLoggedInMember({ name: "Heavy Blocker", country: "IE", gender: "male", dateOfBirth: "1980-01-01" });
+    const db = await getDb();
+    await db.insert(memberSearchFilters).values({ userId: heavy.userId, gender: null, minAge: 18, maxAge: 99, country: "IE" });
+    const many = await createProfiles(Array.from({ length: 200 }, (_, i) => ({ name: `Far${i}`, country: "NZ" })));
+    await db.insert(memberBlocks).values(
+      [...many.map((row) => row.id), ids.Plain!].map((blocked) => ({
+        blockerUserId: heavy.userId,
+        blockerProfileId: heavy.profileId,
+        blockedProfileId: blocked,
+      })),
+    );
+    const names = (await search(heavy)).profiles.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["Blocked", "Liked", "Searching Me"]));
+    for (const hidden of ["Plain", "Heavy Blocker"]) expect(names).not.toContain(hidden);
   });
 
   it("the member's home page renders from the shared list too", async () => {
