@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
+import { eq } from "drizzle-orm";
+import { queriesSoFar, recordStatements } from "#app/.server/db/query-count.server.ts";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { memberBlocks, profileImages, profiles } from "#app/.server/db/schema.ts";
 import { PUBLIC_HTML_CACHE_CONTROL } from "#app/.server/http/cache-policy.server.ts";
 import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts";
 import { appRequest } from "#tests/support/app.ts";
@@ -8,6 +11,14 @@ import { messagePrice } from "#app/billing/message-price.ts";
 import { siteById } from "#tests/support/sites.ts";
 
 const classic = siteById("classic");
+
+/** A birth date that makes someone `age` today (a hundred days past the birthday). */
+function born(age: number) {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 100);
+  return d.toISOString().slice(0, 10);
+}
 
 /** Issue 10 item 2 and decision 026: what shared caches may keep, and what they never see. */
 describe("HTTP caching of pages", () => {
@@ -135,12 +146,12 @@ describe("queries per request", () => {
     expect(await queriesOf("/landers/maplanding/spring")).toBe(3);
   });
 
-  it("member /", async () => {
+  it("member / whose filters find nobody", async () => {
     const { user } = await createMember({ email: "http-cache-queries@example.com" });
-    // Session, profile (read once, shared by the root and home loaders), the profile's images,
-    // saved filters, the page, the capped count. Likes among the page are read only when the page has profiles: here
-    // the member's starting filters (the other gender, near their age) find nobody in this test's pool.
-    expect(await queriesOf("/", { cookie: await sessionCookieFor(user.id) })).toBe(6);
+    // The session with the member (profile, photos, saved filters, blocked pairs: shared by the root and home
+    // loaders), the page (with the member's likes among it), the capped count. Here the member's starting filters
+    // (the other gender, near their age) find nobody in this test's pool.
+    expect(await queriesOf("/", { cookie: await sessionCookieFor(user.id) })).toBe(3);
   });
 
   it("a chat message send (POST /api/messages.php)", async () => {
@@ -164,5 +175,119 @@ describe("queries per request", () => {
     // message id, the member's row lock, the balance, the debit, the message, the conversation's last message, the
     // read states, the live event; after it the partner's accounts. The balance answered is the debit's: no re-read.
     expect(queriesSoFar() - before).toBe(13);
+  });
+});
+
+/**
+ * A member's pages (decisions 115 and 116): at most four statements on a warm request, each listed. Every page starts
+ * with one: the session with the member (account, credits, profile, photos, saved filters, blocked pairs), which the
+ * root loader's chrome and the page's loader share.
+ */
+describe("queries per member page", () => {
+  let cookie = "";
+  let partnerId = 0;
+  let chatId = 0;
+
+  async function queriesOf(path: string, init: Parameters<typeof appRequest>[1] = {}) {
+    const first = await appRequest(path, { cookie, ...init }); // warm: a first request may open or prepare things
+    expect(first.status, path).toBe(200);
+    await first.text();
+    const stop = recordStatements();
+    const before = queriesSoFar();
+    await (await appRequest(path, { cookie, ...init })).text();
+    const count = queriesSoFar() - before;
+    const statements = stop();
+    return { count, statements: statements.join("\n\n") };
+  }
+
+  beforeAll(async () => {
+    const db = await getDb();
+    const withPhoto = async (id: number) => {
+      const [image] = await db
+        .insert(profileImages)
+        .values({ profileId: id, filename: `q/${id}.jpg`, thumbFilename: `q/${id}-t.jpg` })
+        .returning();
+      await db.update(profiles).set({ mainImageId: image!.id }).where(eq(profiles.id, id));
+    };
+    // A man of 36 in Great Britain, with a photo: his search starts with women of his age range there, and finds some.
+    const { user, profile } = await createMember({ email: "member-pages@example.com", country: "GB", dateOfBirth: born(36), credits: 100 });
+    await withPhoto(profile.id);
+    cookie = await sessionCookieFor(user.id);
+    const pool = await createProfiles(Array.from({ length: 14 }, (_, i) => ({ name: `Pool${i}`, country: "GB", dateOfBirth: born(38) })));
+    for (const { id } of pool) await withPhoto(id);
+    partnerId = pool[0]!.id;
+    const json = (body: unknown) => ({
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    // A like each way, a blocked profile and a conversation with a message: every list of the pages has rows.
+    await appRequest("/api/likes.php", json({ profile: pool[1]!.id }));
+    const liker = await createMember({ email: "member-pages-liker@example.com", gender: "female", country: "GB", dateOfBirth: born(38) });
+    await appRequest("/api/likes.php", { ...json({ profile: profile.id }), cookie: await sessionCookieFor(liker.user.id) });
+    await db.insert(memberBlocks).values({ blockerUserId: user.id, blockerProfileId: profile.id, blockedProfileId: pool[2]!.id });
+    chatId = ((await (await appRequest(`/api/chat.php?profile=${partnerId}`, { cookie })).json()) as { id: number }).id;
+    const sent = await appRequest("/api/messages.php", {
+      ...json({ conversation: chatId, text: "hello" }),
+      headers: { "Content-Type": "application/json", "X-Client-IP": "81.2.69.160" },
+    });
+    expect(sent.status).toBe(201);
+  });
+
+  it("/ : the session with the member, and the member's likes among a shared page of their filters' matches", async () => {
+    setSharedReadInterval(30_000);
+    try {
+      // 1 session + member; 2 the member's likes among the page's ids (the matches of the filter set are shared).
+      const { count, statements } = await queriesOf("/");
+      expect(count, statements).toBe(2);
+    } finally {
+      setSharedReadInterval(0);
+    }
+    // Without the shared matches: 1 session + member; 2 the page, with the member's likes in it; 3 the capped count.
+    const { count, statements } = await queriesOf("/");
+    expect(count, statements).toBe(3);
+  });
+
+  it("/members/{id}: the profile with its photos and the like in one statement; similar profiles as on /", async () => {
+    setSharedReadInterval(30_000);
+    try {
+      const { count, statements } = await queriesOf(`/members/${partnerId}`);
+      // 1 session + member; 2 the profile with the photos its viewer may see and the like; 3 the member's likes among
+      // the similar profiles (their matches shared).
+      expect(count, statements).toBe(3);
+    } finally {
+      setSharedReadInterval(0);
+    }
+    // 1 session + member; 2 the profile; 3 the similar page, likes in it; 4 its capped count. The profile is the similar
+    // search's model: not read again.
+    const { count, statements } = await queriesOf(`/members/${partnerId}`);
+    expect(count, statements).toBe(4);
+  });
+
+  it("/likes: both lists, each one statement with the cards", async () => {
+    // 1 session + member; 2 the profiles the member likes, with their cards; 3 those who like the member, with theirs.
+    const { count, statements } = await queriesOf("/likes");
+    expect(count, statements).toBe(3);
+  });
+
+  it("/chats: the list in one statement, with cards, last messages and unread counts", async () => {
+    // 1 session + member; 2 the conversations with the partner's card and like, the last message and the unread count.
+    const { count, statements } = await queriesOf("/chats");
+    expect(count, statements).toBe(2);
+  });
+
+  it("/chats/{id}: the conversation with the partner's card and both read states, then its messages", async () => {
+    // 1 session + member (the price's country comes from GeoIP or the member's profile: no read); 2 the conversation,
+    // the partner's card and like, both read states; 3 the newest messages. A theme with the chat sidebar adds the list (4).
+    const { count, statements } = await queriesOf(`/chats/${chatId}`);
+    expect(count, statements).toBe(3);
+  });
+
+  it("/profile: the member's own profile and photos come with the session; its lists are one statement", async () => {
+    // 1 session + member (profile, photos with their moderation); 2 the pending e-mail change, the message e-mail
+    // setting, the blocked members and the member's reports.
+    const { count, statements } = await queriesOf("/profile");
+    expect(count, statements).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
+import { nested } from "../db/nested.server.ts";
 import { accountTokens, users } from "../db/schema.ts";
 import { notifyEmailChange } from "../notifications/notifications.server.ts";
 import { sendAccountMail } from "./account-mail.server.ts";
@@ -89,20 +90,12 @@ export async function applyEmailChange(db: Database, site: Site, token: string, 
   return { ok: true, email: newEmail };
 }
 
-/** The address a change is waiting on (its link not used and not expired), or null. */
-export async function pendingEmailChange(db: Database, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ payload: accountTokens.payload })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, "email_change"),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(accountTokens.createdAt))
-    .limit(1);
-  return row?.payload.email ?? null;
+/**
+ * The address of the member's e-mail change still waiting for its confirmation, if any: a column for `/profile`'s
+ * one statement of the member's lists.
+ */
+export function pendingEmailColumn(userId: number): SQL<string | null> {
+  return sql<
+    string | null
+  >`(${nested(sql`select ${accountTokens.payload}->>'email' from ${accountTokens} where ${accountTokens.userId} = ${userId} and ${accountTokens.purpose} = 'email_change' and ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > now() order by ${accountTokens.createdAt} desc limit 1`)})`;
 }

@@ -2,52 +2,76 @@ import { eq } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, users } from "../db/schema.ts";
-import { listProfileImages, listRejectedImages } from "../profiles/images.server.ts";
+import { messageEmailsColumn } from "../notifications/message-alerts.server.ts";
+import { blockedMembersColumn, toBlockedMembers } from "../safety/blocks.server.ts";
+import { ownReportsColumn, toOwnReports } from "../safety/reports.server.ts";
+import { mediaUrl } from "../storage/storage.server.ts";
+import { pendingEmailColumn } from "./email-change.server.ts";
+import { memberProfileOf } from "./member-read.server.ts";
+import type { SessionUser } from "./session.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { endSessions } from "./session-end.server.ts";
 
 export type OwnPhoto = { id: number; url: string; thumb_filename: string; main: boolean; pending: boolean };
 
-/** Everything `/profile` shows and edits of the member's own account and profile. */
-export async function getOwnProfile(db: Database, userId: number, site: Site) {
-  const [row] = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .where(eq(users.id, userId))
-    .limit(1);
+/**
+ * Everything `/profile` shows and edits of the member's own account and profile: the session's member and the member
+ * read of this request (with the session on a page), so no statement of its own on a page.
+ */
+export async function getOwnProfile(db: Database, user: SessionUser, site: Site) {
+  const row = await memberProfileOf(db, user);
   if (!row) return null;
-  const [images, rejected] = await Promise.all([
-    listProfileImages(db, row.profile.id, site.cdn_prefix),
-    listRejectedImages(db, row.profile.id),
-  ]);
+  const { profile } = row;
+  const shown = row.images.filter((image) => image.moderation !== "rejected");
   return {
-    email: row.user.email,
-    confirmed: row.user.status === "active",
+    email: user.email,
+    confirmed: user.status === "active",
     profile: {
-      id: row.profile.id,
-      name: row.profile.name,
-      gender: row.profile.gender ?? null,
-      date_of_birth: row.profile.dateOfBirth,
-      country: row.profile.country,
-      countryregion: row.profile.countryregion,
-      city: row.profile.city,
-      personal: row.profile.personal,
-      texts: row.profile.texts,
+      id: profile.id,
+      name: profile.name,
+      gender: profile.gender ?? null,
+      date_of_birth: profile.dateOfBirth,
+      country: profile.country,
+      countryregion: profile.countryregion,
+      city: profile.city,
+      personal: profile.personal,
+      texts: profile.texts,
     },
-    photos: images.map((image): OwnPhoto => ({
+    photos: shown.map((image): OwnPhoto => ({
       id: image.id,
-      url: image.filename,
-      thumb_filename: image.thumb_filename,
-      main: image.id === row.profile.mainImageId,
+      url: mediaUrl(image.filename, site.cdn_prefix),
+      thumb_filename: mediaUrl(image.thumbFilename, site.cdn_prefix),
+      main: image.id === profile.mainImageId,
       pending: image.moderation === "pending",
     })),
     /** What moderators turned down, with their reason (decision 071). */
     moderation: {
-      rejectedPhotos: rejected.map((photo) => ({ id: photo.id, reason: photo.reason ?? "" })),
-      textsStatus: row.profile.textsModeration,
-      textsRejectReason: row.profile.textsModeration === "rejected" ? (row.profile.textsRejectReason ?? "") : null,
+      rejectedPhotos: row.images
+        .filter((image) => image.moderation === "rejected")
+        .sort((a, b) => a.id - b.id)
+        .map((photo) => ({ id: photo.id, reason: photo.rejectReason ?? "" })),
+      textsStatus: profile.textsModeration,
+      textsRejectReason: profile.textsModeration === "rejected" ? (profile.textsRejectReason ?? "") : null,
     },
+  };
+}
+
+/** The member's lists on `/profile` in one statement: the pending e-mail change, message e-mails, blocks and reports. */
+export async function ownAccountLists(db: Database, user: SessionUser, site: Site) {
+  const [row] = await db
+    .select({
+      pendingEmail: pendingEmailColumn(user.id),
+      messageEmails: messageEmailsColumn(user.id),
+      blocked: blockedMembersColumn(user.profileId),
+      reports: ownReportsColumn(user.id),
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return {
+    pendingEmail: row?.pendingEmail ?? null,
+    messageEmails: row?.messageEmails ?? true,
+    blocked: row ? toBlockedMembers(row.blocked, site) : [],
+    reports: row ? toOwnReports(row.reports) : [],
   };
 }
 

@@ -3,7 +3,8 @@ import { and, eq, gt, inArray, lt, notInArray, or } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { type AccountStatus, sessions, users } from "../db/schema.ts";
+import { type AccountStatus, memberSearchFilters, profiles, sessions, users } from "../db/schema.ts";
+import { memberReadFields, primeMemberRead, toMemberRead, type MemberRead } from "./member-read.server.ts";
 
 export const SESSION_COOKIE = COOKIES.session.name;
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -82,16 +83,37 @@ export async function liveSessionIds(db: Database, ids: string[]): Promise<Set<s
   return new Set(rows.map((row) => row.id));
 }
 
-/** The member behind a session cookie on this site, or null when unknown, expired or deleted. */
-export async function getSessionUser(db: Database, token: string, siteId: string): Promise<SessionUser | null> {
+/**
+ * The member behind a session cookie on this site, or null when unknown, expired or deleted. With `withMember` (a page
+ * request, whose root loader shows the member), the same statement reads the member's profile, photos, saved filters
+ * and blocked pairs too, for memberProfileOf to hand out for the rest of the request.
+ */
+export async function getSessionUser(
+  db: Database,
+  token: string,
+  siteId: string,
+  { withMember = false }: { withMember?: boolean } = {},
+): Promise<SessionUser | null> {
   const idHash = hashToken(token);
   const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, user: users, credits: balanceSql(users.id) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), sessionInForce(now)))
-    .limit(1);
+  const where = and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), sessionInForce(now));
+  const base = { session: sessions, user: users, credits: balanceSql(users.id) };
+  let row: { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect; credits: number } | undefined;
+  let member: MemberRead | undefined;
+  if (withMember) {
+    const [full] = await db
+      .select({ ...base, ...memberReadFields() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(profiles, eq(profiles.id, users.profileId))
+      .leftJoin(memberSearchFilters, eq(memberSearchFilters.userId, users.id))
+      .where(where)
+      .limit(1);
+    row = full;
+    member = full && toMemberRead(full);
+  } else {
+    [row] = await db.select(base).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where).limit(1);
+  }
   // A banned account's sessions are deleted with the ban; refusing it here too covers a session made in between.
   if (!row || row.user.status === "deleted" || row.user.status === "banned") return null;
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {
@@ -102,7 +124,7 @@ export async function getSessionUser(db: Database, token: string, siteId: string
       .where(eq(sessions.idHash, idHash));
   }
   const { user, credits } = row;
-  return {
+  const sessionUser: SessionUser = {
     id: user.id,
     siteId: user.siteId,
     email: user.email,
@@ -117,6 +139,8 @@ export async function getSessionUser(db: Database, token: string, siteId: string
     signupDate: user.signupDate.toISOString(),
     language: user.language,
   };
+  if (member) primeMemberRead(sessionUser, member);
+  return sessionUser;
 }
 
 /** Deletes sessions past their idle or absolute lifetime; safe to run from several processes at once. */

@@ -1,43 +1,19 @@
-import { and, asc, eq, ne } from "drizzle-orm";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { PublicUser } from "#app/user.ts";
 import type { Database } from "../db/client.server.ts";
-import { profileImages, profiles } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
+import { memberProfileOf } from "./member-read.server.ts";
 import type { SessionUser } from "./session.server.ts";
 
-type MemberProfileRow = { profile: typeof profiles.$inferSelect; image: typeof profileImages.$inferSelect | null };
-
-// Keyed by the request's SessionUser object (one per request, set by the session middleware), so the
-// root loader and a page's loader share one read of the member's profile.
-const profileReads = new WeakMap<SessionUser, Promise<MemberProfileRow | undefined>>();
-
-/** The member's profile with its main image, read once per request. */
-export function memberProfileOf(db: Database, user: SessionUser): Promise<MemberProfileRow | undefined> {
-  let read = profileReads.get(user);
-  if (!read) {
-    read = db
-      .select({ profile: profiles, image: profileImages })
-      .from(profiles)
-      .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
-      .where(eq(profiles.id, user.profileId))
-      .limit(1)
-      .then((rows) => rows[0]);
-    profileReads.set(user, read);
-  }
-  return read;
-}
+export { memberProfileOf };
 
 /** The user object the browser sees (root loader, `GET /api/user.php`). */
 export async function getPublicUser(db: Database, user: SessionUser, site: Site): Promise<PublicUser> {
+  // The member read of this request (with the session on a page): no statement of its own.
   const row = await memberProfileOf(db, user);
   const profile = row!.profile;
-  const images = await db
-    .select({ id: profileImages.id, thumbFilename: profileImages.thumbFilename })
-    .from(profileImages)
-    .where(and(eq(profileImages.profileId, profile.id), ne(profileImages.moderation, "rejected")))
-    .orderBy(asc(profileImages.position), asc(profileImages.id));
+  const images = row!.images.filter((image) => image.moderation !== "rejected");
   return {
     id: user.id,
     loggedIn: true,

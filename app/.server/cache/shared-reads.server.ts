@@ -3,8 +3,9 @@ import { listenForCacheInvalidation, registerSharedCache } from "./invalidation.
 
 /**
  * Reads that every visitor without a session of one site gets alike — the home page's automatic search, a
- * lander's profiles and counts — computed once per interval and shared, requests in flight included. A failed read
- * is not kept. Off under tests unless set, where data changes between requests.
+ * lander's profiles and counts — computed once per interval and shared, requests in flight included; and the
+ * matches of a member search's filter set, which members share with their own exclusions applied per request. A
+ * failed read is not kept. Off under tests unless set, where data changes between requests.
  */
 let intervalMs = env.NODE_ENV === "test" ? 0 : 30_000;
 const MAX_ENTRIES = 1_000;
@@ -17,12 +18,18 @@ export function setSharedReadInterval(ms: number) {
   entries.clear();
 }
 
-export function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+/** Whether reads are shared at all (not under tests, unless a test sets an interval). */
+export function sharedReadsOn(): boolean {
+  return intervalMs > 0;
+}
+
+/** The shared answer for `key`, read afresh after the interval, or after `maxAgeMs` when that is shorter. */
+export function sharedRead<T>(key: string, read: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
   if (intervalMs <= 0) return read();
   listenForCacheInvalidation();
   const now = Date.now();
   const entry = entries.get(key);
-  if (entry && now - entry.at < intervalMs) return entry.value as Promise<T>;
+  if (entry && now - entry.at < Math.min(intervalMs, maxAgeMs)) return entry.value as Promise<T>;
   // Keys are per site and language (and page): bounded by configuration, but never let them grow without end.
   if (entries.size >= MAX_ENTRIES) entries.clear();
   const value = read();

@@ -1,10 +1,21 @@
-import { and, desc, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { ChatListEntry, ChatMessage } from "#app/chat/types.ts";
+import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { conversationReads, conversations, messages, notifications } from "../db/schema.ts";
-import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
+import { nested } from "../db/nested.server.ts";
+import { conversationReads, conversations, messages, notifications, profileImages, profiles } from "../db/schema.ts";
+import {
+  cardImageColumns,
+  cardProfileColumns,
+  isProfileVisible,
+  likedColumn,
+  mainImageFor,
+  toProfileCard,
+  viewerScope,
+} from "../profiles/pool.server.ts";
 import { publishLive } from "./live.server.ts";
 
 /**
@@ -118,68 +129,96 @@ export async function openConversation(db: Database, site: Site, user: Participa
  * Only conversations with a message: one merely opened (by the member, or by another site's page) is in nobody's list.
  */
 export async function listChats(db: Database, site: Site, user: Participant, limit = 200): Promise<ChatListEntry[]> {
+  // One statement: each conversation with the partner's card (a partner the site no longer shows — deleted, banned,
+  // out of scope, blocked either way — drops out of the list), the last message and the unread count.
+  const unread = sql<number>`(${nested(
+    sql`select count(*)::integer from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderProfileId} <> ${user.profileId} and ${messages.id} > greatest(${conversationReads.lastReadMessageId}, ${conversationReads.hiddenUpToMessageId})`,
+  )})`.mapWith(Number);
   const rows = await db
-    .select({ conversation: conversations, hiddenUpTo: conversationReads.hiddenUpToMessageId })
+    .select({
+      conversation: { id: conversations.id, lastMessageAt: conversations.lastMessageAt },
+      profile: cardProfileColumns,
+      image: cardImageColumns,
+      liked: likedColumn(user.id),
+      last: messages,
+      unread,
+    })
     .from(conversationReads)
     .innerJoin(conversations, eq(conversations.id, conversationReads.conversationId))
-    .where(and(eq(conversationReads.profileId, user.profileId), eq(conversationReads.listed, true), isNotNull(conversations.lastMessageId)))
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
-    .limit(limit);
-  if (rows.length === 0) return [];
-  const lastIds = rows.flatMap((row) =>
-    row.conversation.lastMessageId && row.conversation.lastMessageId > row.hiddenUpTo ? [row.conversation.lastMessageId] : [],
-  );
-  const [cards, lastMessages, unread] = await Promise.all([
-    loadProfileCards(
-      db,
-      site,
-      rows.map((row) => partnerOf(row.conversation, user.profileId)),
-      user,
-    ),
-    lastIds.length ? db.select().from(messages).where(inArray(messages.id, lastIds)) : Promise.resolve([]),
-    unreadCounts(
-      db,
-      user.profileId,
-      rows.map((row) => row.conversation.id),
-    ),
-  ]);
-  const cardById = new Map(cards.map((card) => [card.id, card]));
-  const messageById = new Map(lastMessages.map((row) => [row.id, row]));
-  return rows.flatMap(({ conversation }) => {
-    // A partner the site no longer shows (deleted, banned, out of scope, blocked either way) drops out of the list.
-    const profile = cardById.get(partnerOf(conversation, user.profileId));
-    if (!profile) return [];
-    const last = conversation.lastMessageId ? messageById.get(conversation.lastMessageId) : undefined;
-    return [
-      {
-        conversation: { id: conversation.id, last_message_at: conversation.lastMessageAt?.toISOString() ?? null },
-        profile,
-        num_unread_messages: unread.get(conversation.id) ?? 0,
-        last_message: last ? toChatMessage(last, user.profileId) : null,
-      },
-    ];
-  });
-}
-
-/** Unread messages per conversation for a reader: the partner's messages after what they read and what they deleted. */
-async function unreadCounts(db: Database, profileId: number, conversationIds: number[]): Promise<Map<number, number>> {
-  if (conversationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ conversationId: messages.conversationId, count: sql<number>`count(*)::integer`.mapWith(Number) })
-    .from(messages)
-    .innerJoin(
-      conversationReads,
-      and(eq(conversationReads.conversationId, messages.conversationId), eq(conversationReads.profileId, profileId)),
-    )
+    .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
+    .leftJoin(profileImages, mainImageFor(site, "member"))
+    // History the member deleted is not their last message.
+    .leftJoin(messages, and(eq(messages.id, conversations.lastMessageId), gt(messages.id, conversationReads.hiddenUpToMessageId)))
     .where(
       and(
-        inArray(messages.conversationId, conversationIds),
-        ne(messages.senderProfileId, profileId),
-        gt(messages.id, sql`greatest(${conversationReads.lastReadMessageId}, ${conversationReads.hiddenUpToMessageId})`),
+        eq(conversationReads.profileId, user.profileId),
+        eq(conversationReads.listed, true),
+        isNotNull(conversations.lastMessageId),
+        ...viewerScope(site, user.profileId),
       ),
     )
-    .groupBy(messages.conversationId);
-  return new Map(rows.map((row) => [row.conversationId, row.count]));
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    conversation: { id: row.conversation.id, last_message_at: row.conversation.lastMessageAt?.toISOString() ?? null },
+    profile: toProfileCard(row.profile, row.image, site, row.liked),
+    num_unread_messages: row.unread,
+    last_message: row.last ? toChatMessage(row.last, user.profileId) : null,
+  }));
+}
+
+/** The other participant of a conversation row, in SQL. */
+function partnerIdOf(profileId: number) {
+  return sql<number>`case when ${conversations.lowProfileId} = ${profileId} then ${conversations.highProfileId} else ${conversations.lowProfileId} end`;
+}
+
+const partnerReads = alias(conversationReads, "partner_reads");
+
+/**
+ * openConversation for the conversation's page, in one statement: also the partner's card and how far the partner
+ * has read. ChatError `conversation_not_found` as there (not a participant, or a partner the site does not show).
+ */
+export async function openConversationWithPartner(
+  db: Database,
+  site: Site,
+  user: Participant,
+  conversationId: number,
+): Promise<OpenConversation & { partner: ProfileCardData; partnerReadUpTo: number }> {
+  const [row] = await db
+    .select({
+      conversation: conversations,
+      lastRead: conversationReads.lastReadMessageId,
+      hiddenUpTo: conversationReads.hiddenUpToMessageId,
+      partnerReadUpTo: partnerReads.lastReadMessageId,
+      profile: cardProfileColumns,
+      image: cardImageColumns,
+      liked: likedColumn(user.id),
+    })
+    .from(conversations)
+    .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
+    .leftJoin(
+      conversationReads,
+      and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, user.profileId)),
+    )
+    .leftJoin(partnerReads, and(eq(partnerReads.conversationId, conversations.id), eq(partnerReads.profileId, profiles.id)))
+    .leftJoin(profileImages, mainImageFor(site, "member"))
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.lowProfileId, user.profileId), eq(conversations.highProfileId, user.profileId)),
+        // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
+        ...viewerScope(site, user.profileId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
+  return {
+    conversation: row.conversation,
+    partnerProfileId: row.profile.id,
+    read: { lastReadMessageId: row.lastRead ?? 0, hiddenUpToMessageId: row.hiddenUpTo ?? 0 },
+    partner: toProfileCard(row.profile, row.image, site, row.liked),
+    partnerReadUpTo: row.partnerReadUpTo ?? 0,
+  };
 }
 
 /**

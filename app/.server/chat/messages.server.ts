@@ -22,6 +22,30 @@ export async function listMessages(
   { before, limit = MESSAGE_PAGE_SIZE }: { before?: number; limit?: number } = {},
 ): Promise<MessagePage> {
   const { partnerProfileId, read } = await openConversation(db, site, user, conversationId);
+  const [partnerRead] = await db
+    .select({ upTo: conversationReads.lastReadMessageId })
+    .from(conversationReads)
+    .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.profileId, partnerProfileId)));
+  return messagePage(db, user, conversationId, {
+    hiddenUpTo: read.hiddenUpToMessageId,
+    partnerReadUpTo: partnerRead?.upTo ?? 0,
+    before,
+    limit,
+  });
+}
+
+/** A page of a conversation the member opened (its read states known): one statement. */
+export async function messagePage(
+  db: Database,
+  user: Participant,
+  conversationId: number,
+  {
+    hiddenUpTo,
+    partnerReadUpTo,
+    before,
+    limit = MESSAGE_PAGE_SIZE,
+  }: { hiddenUpTo: number; partnerReadUpTo: number; before?: number; limit?: number },
+): Promise<MessagePage> {
   const rows = await db
     .select()
     .from(messages)
@@ -29,23 +53,19 @@ export async function listMessages(
       and(
         eq(messages.conversationId, conversationId),
         // History the member deleted stays hidden for them.
-        gt(messages.id, read.hiddenUpToMessageId),
+        gt(messages.id, hiddenUpTo),
         before ? lt(messages.id, before) : undefined,
       ),
     )
     .orderBy(desc(messages.id))
     .limit(limit + 1);
-  const [partnerRead] = await db
-    .select({ upTo: conversationReads.lastReadMessageId })
-    .from(conversationReads)
-    .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.profileId, partnerProfileId)));
   return {
     messages: rows
       .slice(0, limit)
       .reverse()
       .map((row) => toChatMessage(row, user.profileId)),
     has_more: rows.length > limit,
-    partner_read_up_to: partnerRead?.upTo ?? 0,
+    partner_read_up_to: partnerReadUpTo,
   };
 }
 

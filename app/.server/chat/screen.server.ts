@@ -3,9 +3,8 @@ import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { loadProfileCards } from "../profiles/pool.server.ts";
-import { listChats, openConversation } from "./conversations.server.ts";
-import { listMessages } from "./messages.server.ts";
+import { listChats, openConversationWithPartner } from "./conversations.server.ts";
+import { messagePage } from "./messages.server.ts";
 import { messagePricing, type MessagePricing } from "./pricing.server.ts";
 
 export type ChatScreenData = {
@@ -25,12 +24,12 @@ export async function loadChatScreen(
   conversationId: number,
   { withSidebar, country }: { withSidebar: boolean; country: string },
 ): Promise<ChatScreenData> {
-  const { partnerProfileId } = await openConversation(db, site, user, conversationId);
-  const [cards, page, pricing, chats] = await Promise.all([
-    loadProfileCards(db, site, [partnerProfileId], user),
-    listMessages(db, site, user, conversationId),
+  // The conversation, its partner's card and both read states in one statement; then the messages and the sidebar.
+  const { partner, read, partnerReadUpTo } = await openConversationWithPartner(db, site, user, conversationId);
+  const [page, pricing, chats] = await Promise.all([
+    messagePage(db, user, conversationId, { hiddenUpTo: read.hiddenUpToMessageId, partnerReadUpTo }),
     messagePricing(site, user, country),
     withSidebar ? listChats(db, site, user) : Promise.resolve(null),
   ]);
-  return { conversationId, partner: cards[0]!, page, pricing, chats };
+  return { conversationId, partner, page, pricing, chats };
 }

@@ -3,12 +3,19 @@ import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { likeNotices, likes, notifications, users } from "../db/schema.ts";
+import { likeNotices, likes, notifications, profileImages, profiles, users } from "../db/schema.ts";
 import { publishLive } from "../chat/live.server.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { pushLikeToRecipients } from "../push/push-events.server.ts";
-import { isProfileVisible, loadProfileCards } from "../profiles/pool.server.ts";
+import {
+  cardImageColumns,
+  cardProfileColumns,
+  isProfileVisible,
+  mainImageFor,
+  toProfileCard,
+  viewerScope,
+} from "../profiles/pool.server.ts";
 import { assertNotBlocked } from "../safety/blocks.server.ts";
 
 export type LikedByCard = ProfileCardData & { like_new: boolean };
@@ -94,28 +101,30 @@ export async function unlikeProfile(db: Database, user: SessionUser, profileId: 
 }
 
 export async function listLikes(db: Database, user: SessionUser, site: Site): Promise<LikesOverview> {
+  // Each list is one statement: the likes with the cards of the profiles the site shows this member.
+  const cards = { profile: cardProfileColumns, image: cardImageColumns };
+  const scope = viewerScope(site, user.profileId);
   const [mine, received] = await Promise.all([
-    db.select({ profileId: likes.profileId }).from(likes).where(eq(likes.userId, user.id)).orderBy(desc(likes.createdAt), desc(likes.id)),
     db
-      .select({ profileId: likes.likerProfileId, isNew: likes.isNew })
+      .select(cards)
       .from(likes)
-      .where(eq(likes.profileId, user.profileId))
+      .innerJoin(profiles, eq(profiles.id, likes.profileId))
+      .leftJoin(profileImages, mainImageFor(site, "member"))
+      .where(and(eq(likes.userId, user.id), ...scope))
+      .orderBy(desc(likes.createdAt), desc(likes.id)),
+    db
+      .select({ ...cards, isNew: likes.isNew })
+      .from(likes)
+      .innerJoin(profiles, eq(profiles.id, likes.likerProfileId))
+      .leftJoin(profileImages, mainImageFor(site, "member"))
+      .where(and(eq(likes.profileId, user.profileId), ...scope))
       .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.id)),
   ]);
-  const receivedIds = received.map((row) => row.profileId);
-  const newById = new Map(received.map((row) => [row.profileId, row.isNew]));
-  const [mineCards, receivedCards] = await Promise.all([
-    loadProfileCards(
-      db,
-      site,
-      mine.map((row) => row.profileId),
-      user,
-    ),
-    loadProfileCards(db, site, receivedIds, user),
-  ]);
+  // Whom the member likes among those who like them: the first list, complete for the profiles the site shows.
+  const liked = new Set(mine.map((row) => row.profile.id));
   return {
-    profiles: mineCards,
-    liked_by: receivedCards.map((card) => ({ ...card, like_new: newById.get(card.id) ?? false })),
+    profiles: mine.map((row) => toProfileCard(row.profile, row.image, site, true)),
+    liked_by: received.map((row) => ({ ...toProfileCard(row.profile, row.image, site, liked.has(row.profile.id)), like_new: row.isNew })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createInstance, type TFunction } from "i18next";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { resources } from "#app/i18n/resources.ts";
 import { isLanguage, LANGUAGES } from "#app/site/locales.ts";
 import { siteOrigin, type Site } from "#app/site/registry.ts";
@@ -9,6 +9,7 @@ import { signStamp, verifyStamp } from "../accounts/signing.server.ts";
 import { connectedUsers } from "../chat/live.server.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import type { Database } from "../db/client.server.ts";
+import { nested } from "../db/nested.server.ts";
 import { messageAlerts, notificationSettings, profiles, users } from "../db/schema.ts";
 import { logError } from "../logging/log.server.ts";
 import { sendMail, type OutgoingMail } from "../mail/mailer.server.ts";
@@ -125,6 +126,13 @@ export async function setMessageEmails(db: Database, userId: number, on: boolean
     .insert(notificationSettings)
     .values({ userId, messageEmails: on })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { messageEmails: on, updatedAt: new Date() } });
+}
+
+/** Whether the member gets message e-mails (on unless turned off), as a column of another statement. */
+export function messageEmailsColumn(userId: number): SQL<boolean> {
+  return sql<boolean>`coalesce((${nested(sql`select ${notificationSettings.messageEmails} from ${notificationSettings} where ${notificationSettings.userId} = ${userId}`)}), true)`.mapWith(
+    Boolean,
+  );
 }
 
 export async function messageEmailsOn(db: Database, userId: number): Promise<boolean> {

@@ -126,30 +126,6 @@ export async function addProfileImage(
   };
 }
 
-/** A member's photos in their order, as URLs, with their moderation state; rejected photos are gone (their files too). */
-export async function listProfileImages(db: Database, profileId: number, cdnPrefix = "") {
-  const rows = await db
-    .select()
-    .from(profileImages)
-    .where(and(eq(profileImages.profileId, profileId), ne(profileImages.moderation, "rejected")))
-    .orderBy(asc(profileImages.position), asc(profileImages.id));
-  return rows.map((row) => ({
-    id: row.id,
-    thumb_filename: mediaUrl(row.thumbFilename, cdnPrefix),
-    filename: mediaUrl(row.filename, cdnPrefix),
-    moderation: row.moderation as "pending" | "approved",
-  }));
-}
-
-/** The member's rejected photos with the moderator's reason (shown on /profile until dismissed). */
-export async function listRejectedImages(db: Database, profileId: number) {
-  return db
-    .select({ id: profileImages.id, reason: profileImages.rejectReason, at: profileImages.moderatedAt })
-    .from(profileImages)
-    .where(and(eq(profileImages.profileId, profileId), eq(profileImages.moderation, "rejected")))
-    .orderBy(asc(profileImages.id));
-}
-
 /** Makes one of the member's own photos the main image. False when it is not theirs. */
 export async function setMainProfileImage(db: Database, profileId: number, imageId: number): Promise<boolean> {
   const [image] = await db

@@ -1,14 +1,17 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
+import { nested } from "../db/nested.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
-import { likedAmong, photoShownTo, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
+import { likedColumn, photoShownTo, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 export type { MemberDetail };
+
+type ShownImage = { id: number; filename: string; thumbFilename: string; width: number | null; height: number | null };
 
 /**
  * A member profile as the profile page shows it, or null when the site does not show it (outside
@@ -33,19 +36,23 @@ export async function getMemberDetail(
   },
 ): Promise<MemberDetail | null> {
   const own = viewerProfileId === profileId;
-  const [profile] = await db
-    .select()
+  const audience: PhotoAudience = viewerUserId === null ? "public" : own ? "owner" : "member";
+  // One statement: the profile, the photos its viewer may see, and whether the viewer likes it.
+  const [row] = await db
+    .select({
+      profile: profiles,
+      images: sql<
+        ShownImage[]
+      >`coalesce((${nested(sql`select json_agg(json_build_object('id', ${profileImages.id}, 'filename', ${profileImages.filename}, 'thumbFilename', ${profileImages.thumbFilename}, 'width', ${profileImages.width}, 'height', ${profileImages.height}) order by ${profileImages.position}, ${profileImages.id}) from ${profileImages} where ${profileImages.profileId} = ${profiles.id} and ${photoShownTo(site, audience)}`)}), '[]'::json)`,
+      liked: likedColumn(viewerUserId),
+    })
     .from(profiles)
     // A blocked pair's pages do not exist for each other (decision 083).
     .where(and(eq(profiles.id, profileId), ...(own ? [] : viewerScope(site, viewerProfileId))))
     .limit(1);
-  if (!profile) return null;
-  const audience: PhotoAudience = viewerUserId === null ? "public" : own ? "owner" : "member";
-  const images = await db
-    .select()
-    .from(profileImages)
-    .where(and(eq(profileImages.profileId, profileId), photoShownTo(site, audience)))
-    .orderBy(asc(profileImages.position), asc(profileImages.id));
+  if (!row) return null;
+  const { profile } = row;
+  const images = (typeof row.images === "string" ? JSON.parse(row.images) : row.images) as ShownImage[];
   const main = images.find((image) => image.id === profile.mainImageId) ?? images[0];
   const ordered = main ? [main, ...images.filter((image) => image !== main)] : [];
   const limited = viewerUserId === null;
@@ -85,7 +92,7 @@ export async function getMemberDetail(
     })),
     fields,
     notes,
-    did_like_profile: (await likedAmong(db, viewerUserId, [profileId])).has(profileId),
+    did_like_profile: row.liked,
     limited,
   };
 }

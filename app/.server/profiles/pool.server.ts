@@ -4,6 +4,7 @@ import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { Database } from "../db/client.server.ts";
+import { nested } from "../db/nested.server.ts";
 import { likes, memberBlocks, profileImages, profiles } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
@@ -160,6 +161,14 @@ export function toProfileCard(profile: CardProfileRow, image: ImageRow | null, s
       : null,
     did_like_profile: liked,
   };
+}
+
+/** Whether the member (by user id) likes the row's profile, as a column of the row's own statement; false for a visitor. */
+export function likedColumn(userId: number | null | undefined): SQL<boolean> {
+  if (!userId) return sql<boolean>`false`.mapWith(Boolean);
+  return sql<boolean>`exists (${nested(sql`select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.profileId} = ${profiles.id}`)})`.mapWith(
+    Boolean,
+  );
 }
 
 /** Of `profileIds`, the ones the member (by user id) likes. */

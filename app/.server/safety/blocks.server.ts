@@ -1,6 +1,7 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
+import { nested } from "../db/nested.server.ts";
 import { conversations, memberBlocks, profileImages, profiles } from "../db/schema.ts";
 import { isProfileVisible } from "../profiles/pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
@@ -113,19 +114,25 @@ export async function unblockMember(db: Database, member: SafetyMember, profileI
 
 export type BlockedMember = { id: number; name: string; thumb: string | null; blocked_at: string };
 
-/** The profiles the member blocked, newest first (`/profile`, "Blocked members"): the member's own list, so no scope. */
-export async function listBlockedMembers(db: Database, site: Site, member: SafetyMember): Promise<BlockedMember[]> {
-  const rows = await db
-    .select({ id: profiles.id, name: profiles.name, thumb: profileImages.thumbFilename, blockedAt: memberBlocks.createdAt })
-    .from(memberBlocks)
-    .innerJoin(profiles, eq(profiles.id, memberBlocks.blockedProfileId))
-    .leftJoin(profileImages, eq(profileImages.id, profiles.mainImageId))
-    .where(eq(memberBlocks.blockerProfileId, member.profileId))
-    .orderBy(desc(memberBlocks.createdAt), desc(memberBlocks.id));
+/**
+ * The profiles the member blocked, newest first (`/profile`, "Blocked members"): the member's own list, so no scope.
+ * A column for the page's one statement of the member's lists; `toBlockedMembers` reads it.
+ */
+export function blockedMembersColumn(profileId: number): SQL<unknown> {
+  return sql`coalesce((${nested(sql`select json_agg(json_build_object('id', ${profiles.id}, 'name', ${profiles.name}, 'thumb', ${profileImages.thumbFilename}, 'blockedAt', ${memberBlocks.createdAt}) order by ${memberBlocks.createdAt} desc, ${memberBlocks.id} desc) from ${memberBlocks} inner join ${profiles} on ${profiles.id} = ${memberBlocks.blockedProfileId} left join ${profileImages} on ${profileImages.id} = ${profiles.mainImageId} where ${memberBlocks.blockerProfileId} = ${profileId}`)}), '[]'::json)`;
+}
+
+export function toBlockedMembers(value: unknown, site: Site): BlockedMember[] {
+  const rows = (typeof value === "string" ? JSON.parse(value) : value) as {
+    id: number;
+    name: string;
+    thumb: string | null;
+    blockedAt: string;
+  }[];
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     thumb: row.thumb ? mediaUrl(row.thumb, site.cdn_prefix) : null,
-    blocked_at: row.blockedAt.toISOString(),
+    blocked_at: new Date(row.blockedAt).toISOString(),
   }));
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import { getDb, type Database } from "../db/client.server.ts";
+import { nested } from "../db/nested.server.ts";
 import {
   conversations,
   memberReports,
@@ -88,27 +89,29 @@ export type OwnReport = {
   created_at: string;
 };
 
-/** The member's own reports, newest first, with their status (`/profile`, "Your reports"). */
-export async function listOwnReports(db: Database, member: SafetyMember): Promise<OwnReport[]> {
-  const rows = await db
-    .select({
-      id: memberReports.id,
-      profileId: memberReports.reportedProfileId,
-      name: profiles.name,
-      reason: memberReports.reason,
-      status: memberReports.status,
-      createdAt: memberReports.createdAt,
-    })
-    .from(memberReports)
-    .innerJoin(profiles, eq(profiles.id, memberReports.reportedProfileId))
-    .where(eq(memberReports.reporterUserId, member.id))
-    .orderBy(desc(memberReports.createdAt), desc(memberReports.id));
+/**
+ * The member's own reports, newest first, with their status (`/profile`, "Your reports"). A column for the page's one
+ * statement of the member's lists; `toOwnReports` reads it.
+ */
+export function ownReportsColumn(userId: number): SQL<unknown> {
+  return sql`coalesce((${nested(sql`select json_agg(json_build_object('id', ${memberReports.id}, 'profileId', ${memberReports.reportedProfileId}, 'name', ${profiles.name}, 'reason', ${memberReports.reason}, 'status', ${memberReports.status}, 'createdAt', ${memberReports.createdAt}) order by ${memberReports.createdAt} desc, ${memberReports.id} desc) from ${memberReports} inner join ${profiles} on ${profiles.id} = ${memberReports.reportedProfileId} where ${memberReports.reporterUserId} = ${userId}`)}), '[]'::json)`;
+}
+
+export function toOwnReports(value: unknown): OwnReport[] {
+  const rows = (typeof value === "string" ? JSON.parse(value) : value) as {
+    id: number;
+    profileId: number;
+    name: string;
+    reason: ReportReason;
+    status: ReportStatus;
+    createdAt: string;
+  }[];
   return rows.map((row) => ({
     id: row.id,
     profile: { id: row.profileId, name: row.name },
     reason: row.reason,
     status: row.status,
-    created_at: row.createdAt.toISOString(),
+    created_at: new Date(row.createdAt).toISOString(),
   }));
 }
 

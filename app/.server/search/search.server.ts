@@ -15,7 +15,8 @@ import {
 import type { Site } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
-import { memberProfileOf } from "../accounts/user.server.ts";
+import { BLOCKED_PAIRS_READ, memberProfileOf, type MemberRead } from "../accounts/member-read.server.ts";
+import { sharedRead, sharedReadsOn } from "../cache/shared-reads.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { isRegionOf, localizedRegions, type RegionNames, type RegionSite } from "../geo/regions.server.ts";
 import { memberSearchFilters, profileImages, profiles } from "../db/schema.ts";
@@ -24,7 +25,9 @@ import {
   cardImageColumns,
   cardProfileColumns,
   likedAmong,
+  likedColumn,
   mainImageFor,
+  siteScope,
   toProfileCard,
   viewerScope,
   type PhotoAudience,
@@ -54,6 +57,10 @@ export type Searcher = {
   profile: { id: number; country: string | null; gender?: string | null; dateOfBirth?: string | null } | null;
   /** How the answer names regions (the screen's language); the dataset's names when absent. */
   regionNames?: RegionNames;
+  /** The member's saved filters as this request read them with the member (undefined: not read yet). */
+  savedFilters?: Partial<SearchFilters> | null;
+  /** The profiles of the member's blocked pairs (decision 083), when few enough to leave out of a shared page. */
+  blockedPairs?: number[] | null;
 };
 
 /** docs/product/search.md#who-may-search: members always; visitors when the site opens its search to them, or to traffic-source visitors. */
@@ -118,8 +125,12 @@ function otherGender(gender: "male" | "female"): "male" | "female" {
   return gender === "male" ? "female" : "male";
 }
 
-async function savedFilters(db: Database, userId: number): Promise<Partial<SearchFilters> | null> {
+async function readSavedFilters(db: Database, userId: number): Promise<Partial<SearchFilters> | null> {
   const [row] = await db.select().from(memberSearchFilters).where(eq(memberSearchFilters.userId, userId)).limit(1);
+  return asFilters(row ?? null);
+}
+
+function asFilters(row: MemberRead["filters"]): Partial<SearchFilters> | null {
   if (!row) return null;
   return {
     gender: row.gender ?? "",
@@ -183,45 +194,48 @@ export function searchConditions(filters: SearchFilters, countries: string[], ex
   return conditions;
 }
 
+type Found = { profiles: ProfileCardData[]; numResults: number; capped: boolean };
+
+type FindOptions = {
+  filters: SearchFilters;
+  countries: string[];
+  exclude: number[];
+  page: number;
+  pp: number;
+  viewerUserId: number | null;
+  /** The searcher's profile: profiles of a pair blocked either way are not found (decision 083). */
+  viewerProfileId?: number | null;
+  /**
+   * The profiles of the searcher's blocked pairs, as read with the member: given, a member's page may come from the
+   * matches shared by every member searching the same filters (decision 116).
+   */
+  blockedPairs?: number[] | null;
+  /** Whose photos show (decision 071): a member's search shows post-moderated uploads, a public page approved only. */
+  audience?: PhotoAudience;
+  /** Leave out profiles whose main photo a moderator flagged as nude (the search's `hideNudity`). */
+  hideNudity?: boolean;
+};
+
 /**
  * One page of matching profiles in relevance order (decision 018: a photo and a complete profile
  * first, then the most recently active), and the number of matches. Only profiles of the site's
  * scope (decision 017) match.
  */
-export async function findProfiles(
-  db: Database,
-  site: Site,
-  {
-    filters,
-    countries,
-    exclude,
-    page,
-    pp,
-    viewerUserId,
-    viewerProfileId = null,
-    audience = viewerUserId ? "member" : "public",
-    hideNudity = false,
-  }: {
-    filters: SearchFilters;
-    countries: string[];
-    exclude: number[];
-    page: number;
-    pp: number;
-    viewerUserId: number | null;
-    /** The searcher's profile: profiles of a pair blocked either way are not found (decision 083). */
-    viewerProfileId?: number | null;
-    /** Whose photos show (decision 071): a member's search shows post-moderated uploads, a public page approved only. */
-    audience?: PhotoAudience;
-    /** Leave out profiles whose main photo a moderator flagged as nude (the search's `hideNudity`). */
-    hideNudity?: boolean;
-  },
-) {
+export async function findProfiles(db: Database, site: Site, options: FindOptions): Promise<Found> {
+  const { exclude, page, pp, viewerUserId, viewerProfileId = null, blockedPairs } = options;
+  const audience = options.audience ?? (viewerUserId ? "member" : "public");
+  if (viewerUserId && viewerProfileId && blockedPairs && sharedReadsOn()) {
+    const excluded = new Set([...exclude, ...blockedPairs]);
+    if (page * pp <= SHARED_MEMBER_RESULTS && excluded.size <= MAX_EXCLUDED) {
+      return sharedMemberPage(db, site, { ...options, audience }, viewerUserId, excluded);
+    }
+  }
   const where = and(
     ...viewerScope(site, viewerProfileId),
-    ...searchConditions(filters, countries, exclude),
-    ...(hideNudity ? [mainPhotoNotNude] : []),
+    ...searchConditions(options.filters, options.countries, exclude),
+    ...(options.hideNudity ? [mainPhotoNotNude] : []),
   );
-  // The page's ids come from an index-only scan; only those 12 rows are read in full.
+  // The page's ids come from an index-only scan; only those rows are read in full, with whether the member likes them.
   const page_ = db
     .select({ id: profiles.id, searchQuality: profiles.searchQuality, lastActiveAt: profiles.lastActiveAt })
     .from(profiles)
@@ -232,7 +246,7 @@ export async function findProfiles(
     .as("page");
   const [rows, [total]] = await Promise.all([
     db
-      .select({ profile: cardProfileColumns, image: cardImageColumns })
+      .select({ profile: cardProfileColumns, image: cardImageColumns, liked: likedColumn(viewerUserId) })
       .from(page_)
       .innerJoin(profiles, eq(profiles.id, page_.id))
       .leftJoin(profileImages, mainImageFor(site, audience))
@@ -248,14 +262,98 @@ export async function findProfiles(
         .as("matches"),
     ),
   ]);
-  const liked = await likedAmong(
-    db,
-    viewerUserId,
-    rows.map((row) => row.profile.id),
-  );
   const counted = total?.n ?? 0;
   return {
-    profiles: rows.map(({ profile, image }) => toProfileCard(profile, image, site, liked.has(profile.id))),
+    profiles: rows.map(({ profile, image, liked }) => toProfileCard(profile, image, site, liked)),
+    numResults: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
+  };
+}
+
+// ─── Member search pages shared per filter set (decision 116) ────────────────
+
+/** Members share the first five pages of a filter set's matches. */
+const SHARED_MEMBER_RESULTS = 5 * SEARCH_PAGE_SIZE;
+/** A member's own exclusions: the blocked pairs the member read holds at most, their own profile and a model profile. */
+const MAX_EXCLUDED = BLOCKED_PAIRS_READ + 2;
+/**
+ * The matches' ids kept per filter set: past COUNT_CAP by as many as a member may leave out, so that what remains of
+ * a long list still tells "more than COUNT_CAP", and a shorter list is every match (an exact count after exclusions).
+ */
+const SHARED_IDS = COUNT_CAP + 1 + MAX_EXCLUDED;
+/** Cards kept for the first ids: the shared pages, and a page more for what members leave out. */
+const SHARED_CARDS = SHARED_MEMBER_RESULTS + SEARCH_PAGE_SIZE;
+/** Fresher than the visitors' shared pages: members watch who is online. */
+const SHARED_MEMBER_MS = 10_000;
+
+type CardRow = { profile: Parameters<typeof toProfileCard>[0]; image: Parameters<typeof toProfileCard>[1] };
+
+/**
+ * Every match of a filter set in relevance order, for every member of the site: the site's scope and the filters,
+ * nothing of any one member (blocks, the member's own profile and likes are applied per request). Cards for the first ids.
+ */
+function sharedMatches(db: Database, site: Site, { filters, countries, audience, hideNudity }: FindOptions & { audience: PhotoAudience }) {
+  const key = [
+    "member-search",
+    site.id,
+    audience,
+    hideNudity ? "no-nudity" : "",
+    countries.join(","),
+    filters.gender,
+    filters.min_age,
+    filters.max_age,
+    filters.country,
+    filters.countryregion,
+  ].join("\n");
+  return sharedRead(
+    key,
+    async () => {
+      const where = and(...siteScope(site), ...searchConditions(filters, countries, []), ...(hideNudity ? [mainPhotoNotNude] : []));
+      const ids = (
+        await db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(where)
+          .orderBy(desc(profiles.searchQuality), desc(profiles.lastActiveAt), desc(profiles.id))
+          .limit(SHARED_IDS)
+      ).map((row) => row.id);
+      return { ids, cards: await cardRows(db, site, audience, ids.slice(0, SHARED_CARDS)) };
+    },
+    SHARED_MEMBER_MS,
+  );
+}
+
+async function cardRows(db: Database, site: Site, audience: PhotoAudience, ids: number[]): Promise<Map<number, CardRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ profile: cardProfileColumns, image: cardImageColumns })
+    .from(profiles)
+    .leftJoin(profileImages, mainImageFor(site, audience))
+    .where(and(inArray(profiles.id, ids), ...siteScope(site)));
+  return new Map(rows.map((row) => [row.profile.id, row]));
+}
+
+/** A member's page of the shared matches: without the member's exclusions, with the member's own likes. */
+async function sharedMemberPage(
+  db: Database,
+  site: Site,
+  options: FindOptions & { audience: PhotoAudience },
+  userId: number,
+  excluded: Set<number>,
+): Promise<Found> {
+  const { page, pp } = options;
+  const shared = await sharedMatches(db, site, options);
+  const ids = shared.ids.filter((id) => !excluded.has(id));
+  // A list cut at SHARED_IDS keeps more than COUNT_CAP after any member's exclusions; a shorter one is every match.
+  const counted = shared.ids.length < SHARED_IDS ? ids.length : COUNT_CAP + 1;
+  const pageIds = ids.slice((page - 1) * pp, page * pp);
+  const missing = pageIds.filter((id) => !shared.cards.has(id));
+  const [more, liked] = await Promise.all([cardRows(db, site, options.audience, missing), likedAmong(db, userId, pageIds)]);
+  return {
+    profiles: pageIds.flatMap((id) => {
+      const row = shared.cards.get(id) ?? more.get(id);
+      return row ? [toProfileCard(row.profile, row.image, site, liked.has(id))] : [];
+    }),
     numResults: Math.min(counted, COUNT_CAP),
     capped: counted > COUNT_CAP,
   };
@@ -301,7 +399,15 @@ function withDefaultsForHidden(site: Site, filters: SearchFilters, defaults: Sea
   };
 }
 
-export async function runSearch(db: Database, searcher: Searcher, requested: SearchQuery): Promise<SearchAnswer> {
+/** A similar search's model profile as the caller already read it (within the viewer's scope): not read again. */
+export type SimilarModel = { id: number; gender: "male" | "female" | null; country: string | null; age: number | null };
+
+export async function runSearch(
+  db: Database,
+  searcher: Searcher,
+  requested: SearchQuery,
+  { model }: { model?: SimilarModel } = {},
+): Promise<SearchAnswer> {
   const { site, user, profile } = searcher;
   const query = onlyOfferedFields(site, requested);
   const pp = query.pp ?? SEARCH_PAGE_SIZE;
@@ -315,13 +421,17 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     if (query.profile !== undefined) {
       // Only a profile this site shows (or the searcher's own) can be the model: no probing other brands' members by id.
       const own = profile?.id === query.profile;
-      const [like] = await db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.id, query.profile), ...(own ? [] : viewerScope(site, profile?.id))))
-        .limit(1);
+      const like: SimilarModel | undefined =
+        model?.id === query.profile
+          ? model
+          : await db
+              .select({ id: profiles.id, gender: profiles.gender, country: profiles.country, dateOfBirth: profiles.dateOfBirth })
+              .from(profiles)
+              .where(and(eq(profiles.id, query.profile), ...(own ? [] : viewerScope(site, profile?.id))))
+              .limit(1)
+              .then(([row]) => row && { ...row, gender: row.gender ?? null, age: ageFromDateOfBirth(row.dateOfBirth) });
       if (!like) throw new SearchFilterError("profile", `There is no profile ${query.profile}.`);
-      const age = ageFromDateOfBirth(like.dateOfBirth);
+      const age = like.age;
       base.gender = like.gender ?? "";
       base.country = like.country && site.countries.includes(like.country) ? like.country : "";
       if (age !== null) base.min_age = base.max_age = age;
@@ -358,6 +468,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
       pp,
       viewerUserId: user?.id ?? null,
       viewerProfileId: profile?.id,
+      blockedPairs: searcher.blockedPairs,
       hideNudity: query.hideNudity === true,
     });
     return answer(found, filters, offered, page, pp, true, searcher.regionNames, site);
@@ -386,7 +497,8 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     validateManual(filters, offered, site);
     if (user && query.do_not_save !== true) await saveFilters(db, user.id, filters);
   } else {
-    const saved = user ? await savedFilters(db, user.id) : null;
+    // Read with the member (the session's statement on a page), else here.
+    const saved = searcher.savedFilters !== undefined ? searcher.savedFilters : user ? await readSavedFilters(db, user.id) : null;
     const defaults = memberDefaultFilters(site, home, profile);
     filters = sanitize(withDefaultsForHidden(site, { ...defaults, ...saved }, defaults), offered, site);
   }
@@ -399,6 +511,7 @@ export async function runSearch(db: Database, searcher: Searcher, requested: Sea
     pp,
     viewerUserId: user?.id ?? null,
     viewerProfileId: profile?.id,
+    blockedPairs: searcher.blockedPairs,
     hideNudity: query.hideNudity === true,
   });
   return answer(found, filters, offered, page, pp, false, searcher.regionNames, site);
@@ -423,12 +536,18 @@ function answer(
   };
 }
 
-/** The searcher behind a session: their profile's id and country. */
+/** The searcher behind a session: their profile's id and country, saved filters and blocked pairs (the member read). */
 export async function searcherFor(db: Database, site: Site, user: SessionUser | null, regionNames?: RegionNames): Promise<Searcher> {
   if (!user) return { site, user, profile: null, regionNames };
   const row = await memberProfileOf(db, user);
-  const profile = row
-    ? { id: row.profile.id, country: row.profile.country, gender: row.profile.gender, dateOfBirth: row.profile.dateOfBirth }
-    : null;
-  return { site, user, profile, regionNames };
+  if (!row) return { site, user, profile: null, regionNames };
+  const { profile } = row;
+  return {
+    site,
+    user,
+    profile: { id: profile.id, country: profile.country, gender: profile.gender, dateOfBirth: profile.dateOfBirth },
+    regionNames,
+    savedFilters: asFilters(row.filters),
+    blockedPairs: row.blockedPairs,
+  };
 }

@@ -5,8 +5,14 @@ import { data, redirect } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { deleteAccount } from "#app/.server/accounts/account-deletion.server.ts";
 import { siteLink } from "#app/.server/accounts/account-mail.server.ts";
-import { pendingEmailChange, requestEmailChange } from "#app/.server/accounts/email-change.server.ts";
-import { changePassword, checkCurrentPassword, getOwnProfile, saveProfileChanges } from "#app/.server/accounts/own-profile.server.ts";
+import { requestEmailChange } from "#app/.server/accounts/email-change.server.ts";
+import {
+  changePassword,
+  checkCurrentPassword,
+  getOwnProfile,
+  ownAccountLists,
+  saveProfileChanges,
+} from "#app/.server/accounts/own-profile.server.ts";
 import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { localizedRegions } from "#app/.server/geo/regions.server.ts";
@@ -15,9 +21,8 @@ import { deleteProfileImage, setMainProfileImage } from "#app/.server/profiles/i
 import { isInterest, listInterests } from "#app/.server/profiles/interests.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { removePushSubscription } from "#app/.server/accounts/push.server.ts";
-import { messageEmailsOn, setMessageEmails } from "#app/.server/notifications/message-alerts.server.ts";
-import { listBlockedMembers, unblockMember } from "#app/.server/safety/blocks.server.ts";
-import { listOwnReports } from "#app/.server/safety/reports.server.ts";
+import { setMessageEmails } from "#app/.server/notifications/message-alerts.server.ts";
+import { unblockMember } from "#app/.server/safety/blocks.server.ts";
 import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { DeleteAccount } from "#app/components/account/delete-account.tsx";
@@ -70,7 +75,7 @@ function fieldsViewOf(site: Site, i18n: I18n): ProfileFieldsView {
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
   const db = await getDb();
-  const own = await getOwnProfile(db, user.id, site);
+  const [own, lists] = await Promise.all([getOwnProfile(db, user, site), ownAccountLists(db, user, site)]);
   if (!own) throw redirect("/login");
   const i18n = getI18n(args.context);
   const language = getLanguage(args.context);
@@ -84,10 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
     showCity: site.visible_profile_fields.includes("city"),
     interests: listInterests(i18n.t, language),
     selectedInterests: interestsOf(own.profile.texts),
-    pendingEmail: await pendingEmailChange(db, user.id),
-    blocked: await listBlockedMembers(db, site, user),
-    reports: await listOwnReports(db, user),
-    messageEmails: await messageEmailsOn(db, user.id),
+    ...lists,
     deleteDiscount: site.delete_discount ?? null,
     // The theme switch decides whether the page shows the meter.
     completeness: hasFeature(site.features, "myProfile.completenessMeter")
@@ -151,7 +153,7 @@ export async function action(args: Route.ActionArgs) {
     case "interests": {
       const submission = parseWithZod(formData, { schema: profileInterestsSchema(listInterests(t, "en").map((interest) => interest.id)) });
       if (submission.status !== "success") return refused("interests", submission.reply());
-      const own = await getOwnProfile(db, user.id, site);
+      const own = await getOwnProfile(db, user, site);
       const chosen = [...new Set(submission.value.interests)].filter(isInterest);
       const texts = { ...own!.profile.texts };
       if (chosen.length) texts[INTERESTS_NOTE] = chosen.join(",");

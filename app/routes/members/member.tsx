@@ -30,12 +30,18 @@ export async function loader(args: Route.LoaderArgs) {
   const fromLikes = new URL(args.request.url).pathname.startsWith("/likes/");
   if (user && fromLikes) await markLikeSeen(db, user, profileId);
   const similar = canSearch(site, user !== null, trafficSourceOf(args.request))
-    ? await runSearch(db, await searcherFor(db, site, user, getRegionNames(args.context)), {
-        similarpage: 1,
-        profile: profileId,
-        do_not_save: true,
-        searchAllCountries: hasFeature(site.features, "profileSearch.searchAllCountries"),
-      })
+    ? await runSearch(
+        db,
+        await searcherFor(db, site, user, getRegionNames(args.context)),
+        {
+          similarpage: 1,
+          profile: profileId,
+          do_not_save: true,
+          searchAllCountries: hasFeature(site.features, "profileSearch.searchAllCountries"),
+        },
+        // The profile just read is the model: not read a second time.
+        { model: { id: member.id, gender: member.gender, country: member.country, age: member.age } },
+      )
     : null;
   return { member, similar, own: user?.profileId === profileId, fromLikes };
 }
