@@ -50,6 +50,7 @@ export const onBothDatabases = [
   "tests/integration/answering-console.test.ts",
   "tests/integration/moderation-visibility.test.ts",
   "tests/integration/search.test.ts",
+  "tests/integration/member-search-shared.test.ts",
   // The database itself: migrations, seeding, secrets kept in it, media in it, readiness, several processes.
   "tests/integration/seed.test.ts",
   "tests/integration/demo-mode.test.ts",
