@@ -12,22 +12,16 @@
  * Defaults (the short version, about 40 s): 3 kills, each 1.5–6 s into the traffic, 8 concurrent clients, port 4642.
  */
 import { spawnSync } from "node:child_process";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { createSession, SESSION_COOKIE } from "#app/.server/accounts/session.server.ts";
-import { creditCredits } from "#app/.server/credits/ledger.server.ts";
 import { openDatabase } from "#app/.server/db/client.server.ts";
-import { conversationReads, conversations, profiles, users } from "#app/.server/db/schema.ts";
 import { startAppProcess } from "#tests/support/app-process.ts";
+import { BROWSER_UA, buyCreditsOverHttp, seedTrafficMembers, signUpOverHttp, type TrafficMember } from "#tests/support/traffic.ts";
 import { type Acknowledged, checkInvariants, type InvariantReport, isClean } from "./invariants.ts";
-
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-/** Classic's package 2 (125 credits + 10 bonus). */
-const PACKAGE_PATH = "/credits/2/creditcard";
 
 function option(argv: string[], name: string): string | undefined {
   const index = argv.indexOf(`--${name}`);
@@ -36,7 +30,7 @@ function option(argv: string[], name: string): string | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Member = { userId: number; profileId: number; cookie: string; conversation: number };
+type Member = TrafficMember;
 
 export async function main(argv: string[]) {
   const postgresServer = option(argv, "postgres");
@@ -80,68 +74,8 @@ async function run(argv: string[], dataDir: string, databaseUrl: string | undefi
   const workers = Number(option(argv, "workers") ?? 8);
   const port = Number(option(argv, "port") ?? 4642);
 
-  // Activated members with credits and a conversation each (pairs), written before the server opens the database:
-  // PGlite is one process per folder.
-  const members: Member[] = [];
-  {
-    const conn = await openDatabase(databaseUrl);
-    const count = 40;
-    const rows = await conn.db
-      .insert(profiles)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          name: `Durable ${i}`,
-          country: "GB",
-          gender: "female" as const,
-          dateOfBirth: "1990-01-01",
-        })),
-      )
-      .returning({ id: profiles.id });
-    const accounts = await conn.db
-      .insert(users)
-      .values(
-        rows.map((row, i) => ({
-          siteId: "classic",
-          email: `durable-${i}@example.com`,
-          passwordHash: "x",
-          status: "active" as const,
-          profileId: row.id,
-        })),
-      )
-      .returning({ id: users.id, profileId: users.profileId });
-    for (let i = 0; i < accounts.length; i += 2) {
-      const [a, b] = [accounts[i]!, accounts[i + 1]!];
-      const [conversation] = await conn.db
-        .insert(conversations)
-        .values({
-          lowProfileId: Math.min(a.profileId, b.profileId),
-          highProfileId: Math.max(a.profileId, b.profileId),
-          startedByProfileId: a.profileId,
-        })
-        .returning({ id: conversations.id });
-      await conn.db.insert(conversationReads).values([
-        { conversationId: conversation!.id, profileId: a.profileId, listed: true },
-        { conversationId: conversation!.id, profileId: b.profileId, listed: true },
-      ]);
-      for (const account of [a, b]) {
-        await creditCredits(conn.db, {
-          userId: account.id,
-          amount: 500,
-          kind: "opening",
-          reference: "durability",
-          idempotencyKey: `durability-${account.id}`,
-        });
-        const { token } = await createSession(conn.db, account.id, "classic", null);
-        members.push({
-          userId: account.id,
-          profileId: account.profileId,
-          cookie: `${SESSION_COOKIE}=${token}`,
-          conversation: conversation!.id,
-        });
-      }
-    }
-    await conn.close();
-  }
+  // Activated members with credits and a conversation each (pairs), written before the server opens the database.
+  const members: Member[] = await seedTrafficMembers(databaseUrl, 40, 500, "Durable");
 
   const acknowledged: Acknowledged = { signups: [], messages: [], paidOrders: [] };
   const attempts = { signups: 0, purchases: 0, messages: 0 };
@@ -164,59 +98,15 @@ async function run(argv: string[], dataDir: string, databaseUrl: string | undefi
       try {
         if (pick < 0.25) {
           attempts.signups++;
-          const email = `signup-${randomBytes(6).toString("hex")}@example.com`;
-          // Each sign-up from its own address (X-Forwarded-For, trusted from loopback), so the per-address limit stays out of the way.
-          const from = freshIp();
-          const check = await fetch(`${origin}/api/validate_email.php?email=${encodeURIComponent(email)}`, {
-            headers: headers({ "X-Forwarded-For": from }),
-          });
-          const { token } = (await check.json()) as { token: string };
-          const response = await fetch(`${origin}/api/user.php?new=1`, {
-            method: "POST",
-            headers: headers({ "Content-Type": "application/json", "X-Forwarded-For": from }),
-            body: JSON.stringify({
-              email,
-              firstname: "Dora",
-              password: "long enough password",
-              trafficsource: null,
-              timezone: "UTC",
-              country: "GB",
-              language: "en",
-              profile: null,
-              form_path: "/signup",
-              referrer: null,
-              csrf: createHash("sha512").update(`${email}${BROWSER_UA}`).digest("hex"),
-              token,
-              n: BROWSER_UA,
-            }),
-          });
-          await response.arrayBuffer();
+          // Each sign-up from its own address, so the per-address limit stays out of the way.
+          const { email, response } = await signUpOverHttp(origin, freshIp());
           if (response.ok) acknowledged.signups.push(email);
           else refused("sign-up", response);
         } else if (pick < 0.45) {
           attempts.purchases++;
-          const order = await fetch(`${origin}${PACKAGE_PATH}`, {
-            method: "POST",
-            headers: headers({ Cookie: member.cookie, "Content-Type": "application/x-www-form-urlencoded" }),
-            body: "code=",
-            redirect: "manual",
-          });
-          await order.arrayBuffer();
-          const paymentId = /\/payments\/test\/(tst_[\w-]+)/.exec(order.headers.get("location") ?? "")?.[1];
-          if (!paymentId) {
-            refused("order", order);
-            continue;
-          }
-          const paid = await fetch(`${origin}/payments/test/${paymentId}`, {
-            method: "POST",
-            headers: headers({ "Content-Type": "application/x-www-form-urlencoded" }),
-            body: "intent=paid",
-            redirect: "manual",
-          });
-          await paid.arrayBuffer();
-          const orderId = /\/transactions\/(\d+)/.exec(paid.headers.get("location") ?? "")?.[1];
-          if (paid.status === 302 && orderId) acknowledged.paidOrders.push(Number(orderId));
-          else refused("test checkout", paid);
+          const bought = await buyCreditsOverHttp(origin, member.cookie);
+          if ("orderId" in bought) acknowledged.paidOrders.push(bought.orderId);
+          else refused(bought.refused, bought.response);
         } else {
           attempts.messages++;
           const text = `durable ${randomBytes(8).toString("hex")}`;
