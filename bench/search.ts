@@ -8,6 +8,7 @@
  *   npm run bench:search -- --profiles 200000 --queries 2000
  *   npm run bench:search -- --profiles 10000000 --concurrency 20
  *
+ * (npm's script lifts the app's statement timeout: a 250,000-row batch or a VACUUM of 10M rows takes longer.)
  * `--concurrency` searchers run at once (default 20, as many members searching at the same moment), sharing the
  * app's pool of 10 connections as one app process would. Targets (p95 per search page): ≤ 5 ms at 1M profiles,
  * ≤ 20 ms at 10M.
