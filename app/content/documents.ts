@@ -184,11 +184,15 @@ export type RenderedDocument =
 /**
  * What the app really stores in the browser. Names are the real ones: the
  * session and flash cookies of app/.server, the language cookie of docs/product/constants.md#language
- * and the tracking record (docs/product/landers-and-tracking.md#tracking-keys and docs/product/constants.md#tracking; the cookie of decision 023).
+ * and the tracking record (docs/product/landers-and-tracking.md#tracking-keys and docs/product/constants.md#tracking; the cookie of decision 023),
+ * the login's known-device stamps and the match finder's answers. A test holds it equal to every member-facing cookie
+ * of the cookie module (decision 094); the staff cookie is the back office's and is listed in its own documentation.
  */
 export const STORED_ITEMS = [
   { id: "session", name: "__session" },
   { id: "language", name: "i18n_redirected" },
   { id: "toast", name: "toast" },
   { id: "tracking", name: "tracking" },
+  { id: "known_device", name: "known_device" },
+  { id: "match_finder", name: "match_finder" },
 ] as const;

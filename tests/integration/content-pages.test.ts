@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { COOKIES } from "#app/.server/http/cookies.server.ts";
 import { CONTENT_PAGES } from "#app/routes/content/page.tsx";
 import { LANGUAGES, LOCALE_TAGS, type Language } from "#app/site/locales.ts";
 import { fictionalPluralIn } from "#app/site/fictional.ts";
@@ -144,7 +145,13 @@ describe("content page structure", () => {
     const { user } = await createMember({ email: "cookies@example.com" });
     const res = await appRequest("/pages/cookies", { cookie: `i18n_redirected=nl; ${await sessionCookieFor(user.id)}` });
     const html = await res.text();
-    for (const name of ["__session", "i18n_redirected", "toast", "tracking"]) expect(html).toContain(`>${name}</th>`);
+    // Every cookie the app can set on a member's or visitor's browser (the cookie module's list), none left out.
+    const names = Object.values(COOKIES)
+      .map((cookie) => cookie.name)
+      .filter((name) => name !== COOKIES.staff.name);
+    expect(names).toEqual(expect.arrayContaining(["__session", "i18n_redirected", "toast", "tracking", "known_device", "match_finder"]));
+    for (const name of names) expect(html).toContain(`>${name}</th>`);
+    expect(html).toContain("2 uur");
     expect(html).toContain("365 dagen");
     expect(html).toContain("Cookie en local storage");
   });
