@@ -242,3 +242,20 @@ export function contentPage(site: Site, language: Language, slug: ContentPageSlu
   });
   return { document, values };
 }
+
+import type { LikesOverviewData } from "#app/components/members/like-button.tsx";
+import type { NotificationEntry } from "#app/components/notifications/notifications-page.tsx";
+
+/** The likes route's data: whom the member likes, and who likes them (the first two likes unseen). */
+export const likesOverview: LikesOverviewData = {
+  profiles: members.filter((m) => m.did_like_profile).concat(members[2]!),
+  liked_by: members.slice(0, 4).map((m, index) => ({ ...m, like_new: index < 2 })),
+};
+
+/** The notifications route's data, newest first: two unread, an e-mail change warning. */
+export const notifications: NotificationEntry[] = [
+  { id: 1, kind: "message", read: false, created_at: "2026-11-25T17:48:00.000Z", conversation: 11, profile: members[0]! },
+  { id: 2, kind: "like", read: false, created_at: "2026-11-25T15:02:00.000Z", conversation: null, profile: members[1]! },
+  { id: 3, kind: "email_change", read: true, created_at: "2026-11-20T09:30:00.000Z", conversation: null, profile: null },
+  { id: 4, kind: "like", read: true, created_at: "2026-11-18T21:15:00.000Z", conversation: null, profile: members[4]! },
+];

@@ -88,7 +88,7 @@ export const withAppShell: Decorator = (Story, context) => {
     i18nVersion: "storybook",
     toast: null,
   };
-  // `parameters.routes`: resource routes a story's fetchers load (e.g. the error page's member teaser).
+  // `parameters.path`: the page's URL (active navigation links); `parameters.routes`: resource routes a story's fetchers load (e.g. the error page's member teaser).
   const extraRoutes = (context.parameters.routes ?? []) as {
     path: string;
     loader?: (args: { request: Request }) => unknown;
@@ -102,8 +102,18 @@ export const withAppShell: Decorator = (Story, context) => {
     <TranslationProvider i18n={i18next}>
       <div className="bg-background font-sans text-foreground">
         {/* The root data as hydration data: the story renders at once, not after a loader round (axe must see it). */}
-        <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData } }} />
+        <Stub
+          initialEntries={[(context.parameters.path as string | undefined) ?? "/"]}
+          hydrationData={{ loaderData: { root: rootData } }}
+        />
       </div>
     </TranslationProvider>
   );
 };
+
+/** The default layout's `<main>` around a page component, as the layout's Outlet places a route's page. */
+export const inDefaultLayout: Decorator = (Story) => (
+  <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">
+    <Story />
+  </main>
+);
