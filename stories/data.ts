@@ -259,3 +259,71 @@ export const notifications: NotificationEntry[] = [
   { id: 3, kind: "email_change", read: true, created_at: "2026-11-20T09:30:00.000Z", conversation: null, profile: null },
   { id: 4, kind: "like", read: true, created_at: "2026-11-18T21:15:00.000Z", conversation: null, profile: members[4]! },
 ];
+
+import type { PackageOffer, PlanOffer, Quote } from "#app/billing/catalogue.ts";
+import type { MessagePrice } from "#app/billing/message-price.ts";
+import type { OrderView } from "#app/billing/order-view.ts";
+
+/** A euro price with Dutch VAT (21 %), optionally discounted. */
+export function quote(amount: number, discountPercent = 0): Quote {
+  const listAmount = discountPercent ? Math.round(amount / (1 - discountPercent / 100)) : amount;
+  return { currency: "EUR", listAmount, amount, discountPercent, vatAmount: Math.round((amount * 21) / 121), vatRateBasisPoints: 2100 };
+}
+export const creditPackages: PackageOffer[] = [
+  { kind: "credits", id: 1, credits: 100, bonus: 0, popular: false, quote: quote(1495) },
+  { kind: "credits", id: 2, credits: 250, bonus: 25, popular: true, quote: quote(2995) },
+  { kind: "credits", id: 3, credits: 600, bonus: 100, popular: false, quote: quote(5995) },
+];
+export const premiumPlans: PlanOffer[] = [
+  { kind: "premium", id: 1, days: 30, bonusCredits: 0, popular: false, quote: quote(1995) },
+  { kind: "premium", id: 2, days: 90, bonusCredits: 50, popular: true, quote: quote(4995) },
+];
+export const messagePrice: MessagePrice = { credits: 10, value: { amount: 120, currency: "EUR" } };
+
+/** One of the member's orders as the screens see it (a paid credits order unless patched). */
+export function orderView(patch: Partial<OrderView> = {}): OrderView {
+  return {
+    id: 7,
+    number: "CL-2026-000734",
+    kind: "credits",
+    productId: 2,
+    status: "paid",
+    credits: 250,
+    bonusCredits: 25,
+    premiumDays: 0,
+    amount: 2995,
+    listAmount: 2995,
+    discountPercent: 0,
+    vatAmount: 520,
+    vatRateBasisPoints: 2100,
+    currency: "EUR",
+    method: "ideal",
+    createdAt: "2026-11-24T19:12:00.000Z",
+    refundedAmount: 0,
+    chargedBackAmount: 0,
+    ...patch,
+  };
+}
+export const memberOrders: OrderView[] = [
+  orderView(),
+  orderView({
+    id: 6,
+    number: "CL-2026-000701",
+    status: "failed",
+    credits: 100,
+    bonusCredits: 0,
+    amount: 1495,
+    productId: 1,
+    method: "creditcard",
+  }),
+  orderView({
+    id: 5,
+    number: "CL-2026-000655",
+    kind: "premium",
+    credits: 0,
+    bonusCredits: 0,
+    premiumDays: 30,
+    amount: 1995,
+    method: "paypal",
+  }),
+];
