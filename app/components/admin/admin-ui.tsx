@@ -43,8 +43,11 @@ export function Panel({ title, children, className }: { title?: string; children
   );
 }
 
+/** The outcome of a back-office action, as its route's action answers. */
+export type AdminActionResult = { ok?: string; error?: string } | undefined | null;
+
 /** The outcome of the last action: a success line or an error (role alert). */
-export function ActionResult({ result }: { result: { ok?: string; error?: string } | undefined | null }) {
+export function ActionResult({ result }: { result: AdminActionResult }) {
   if (!result) return null;
   if (result.error)
     return (
