@@ -22,7 +22,7 @@ export type AuditPageProps = {
 export function AuditPage({ rows, next, member }: AuditPageProps) {
   return (
     <AdminPage title={member ? `Audit log of member ${member}` : "Audit log"}>
-      <ScrollTable>
+      <ScrollTable label="Audit log">
         <thead>
           <tr>
             <th>When (UTC)</th>

@@ -42,14 +42,16 @@ export function ConsoleQueuePage({ queue }: ConsoleQueuePageProps) {
   return (
     <AdminPage title={`Answering console (${queue.length} waiting)`}>
       {queue.length === 0 ? <p className="text-sm text-neutral-600">No member is waiting for an answer.</p> : null}
-      <ScrollTable>
+      <ScrollTable label="Conversations waiting">
         <thead>
           <tr>
             <th>Waiting since (UTC)</th>
             <th>Member</th>
             <th>To</th>
             <th>Last message</th>
-            <th />
+            <th>
+              <span className="sr-only">Open</span>
+            </th>
           </tr>
         </thead>
         <tbody>

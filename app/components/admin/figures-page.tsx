@@ -75,7 +75,7 @@ export function FiguresPage({ error, form, sites, result }: FiguresPageProps) {
             <FiguresChart totals={result.totals} />
           </Panel>
           <Panel title="By day, site and source (UTC days)">
-            <ScrollTable>
+            <ScrollTable label="Figures by day, site and source">
               <thead>
                 <tr>
                   <th>Day</th>

@@ -83,7 +83,7 @@ export function MembersPage({ q, members }: MembersPageProps) {
   return (
     <AdminPage title="Members">
       <ListSearch q={q} placeholder="E-mail, name or id" label="Search members" />
-      <ScrollTable columns={["Id", "Name", "E-mail", "Site", "Status", "Signed up"]}>
+      <ScrollTable label="Members" columns={["Id", "Name", "E-mail", "Site", "Status", "Signed up"]}>
         <tbody>
           {members.map((member) => (
             <tr key={member.id} data-member={member.id}>
@@ -187,7 +187,7 @@ export function MemberPage({ member, moneyDesk, result }: MemberPageProps) {
         {member.photos.length === 0 ? <p className="text-sm text-neutral-600">No photos.</p> : null}
       </Panel>
       <Panel title="Purchases">
-        <ScrollTable>
+        <ScrollTable label="Purchases">
           <thead>
             <tr>
               <th>Order</th>
@@ -277,7 +277,7 @@ export function MemberMoneyPage({ userId, siteId, balance, orders, entries, resu
         Site {siteId} · balance <strong data-balance={balance}>{balance}</strong> credits
       </p>
       <Panel title="Orders">
-        <ScrollTable>
+        <ScrollTable label="Orders">
           <thead>
             <tr>
               <th>Order</th>
@@ -330,7 +330,7 @@ export function MemberMoneyPage({ userId, siteId, balance, orders, entries, resu
         {orders.length === 0 ? <p className="text-sm text-neutral-600">No orders.</p> : null}
       </Panel>
       <Panel title="Credit transactions">
-        <ScrollTable>
+        <ScrollTable label="Credit transactions">
           <thead>
             <tr>
               <th>#</th>

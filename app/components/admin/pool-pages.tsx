@@ -42,7 +42,7 @@ export function PoolListPage({ q, profiles }: PoolListPageProps) {
       }
     >
       <ListSearch q={q} placeholder="Name or id" label="Search pool profiles" />
-      <ScrollTable columns={["Photo", "Id", "Name", "Site", "Country", "Fictional"]}>
+      <ScrollTable label="Pool profiles" columns={["Photo", "Id", "Name", "Site", "Country", "Fictional"]}>
         <tbody>
           {profiles.map((profile) => (
             <tr key={profile.id} data-pool-profile={profile.id}>

@@ -13,7 +13,7 @@ export function StaffPage(loaderData: StaffPageProps) {
           Create an account on the server: <code>npm run staff:new -- --email ann@example.com --role moderator --sites classic,lavish</code>
         </p>
       </Panel>
-      <ScrollTable columns={["Id", "Name", "E-mail", "Role", "Sites", "Authenticator"]}>
+      <ScrollTable label="Staff accounts" columns={["Id", "Name", "E-mail", "Role", "Sites", "Authenticator"]}>
         <tbody>
           {loaderData.staff.map((member) => (
             <tr key={member.id}>
