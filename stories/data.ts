@@ -213,10 +213,14 @@ export type ContentPageSlug = "terms" | "privacy" | "cookies" | "faq";
  * A legal page or the FAQ as the content route's loader returns it: the site's values and the document translated
  * and parsed by the server's own code, in the story's language (Storybook carries the server-only messages too).
  */
-export function contentPage(site: Site, language: Language, slug: ContentPageSlug): { document: RenderedDocument; values: ContentValues } {
+export function contentPage(
+  site: Site,
+  language: Language,
+  slug: ContentPageSlug,
+): { document: RenderedDocument; values: ContentValues & { fictional_icon: string } } {
   const t = i18next.getFixedT(language);
   // The server's contentValues, less the country's translation (its country-name list is a server dependency).
-  const values: ContentValues = {
+  const values = {
     site: site.name,
     domain: site.domain,
     company: site.company_name,
