@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { CreditsPage } from "#app/components/billing/credits-page.tsx";
 import { PremiumPage } from "#app/components/billing/premium-page.tsx";
+import { PricingPage } from "#app/components/billing/pricing-page.tsx";
 import { TransactionPage } from "#app/components/billing/transaction-page.tsx";
 import { creditPackages, memberOrders, messagePrice, orderView, premiumPlans } from "../data.ts";
 import { inDefaultLayout } from "../decorators.tsx";
 
-/** /credits, /premium and /transactions/:id: the page components their routes render, with the routes' data as fixtures. */
+/** /credits, /premium, /pricing and /transactions/:id: the page components their routes render, with the routes' data as fixtures. */
 const meta = {
   title: "Screens/Billing",
   component: CreditsPage,
@@ -148,4 +149,49 @@ export const TransactionFailedPremium: StoryObj<typeof TransactionPage> = {
 export const TransactionRefunded: StoryObj<typeof TransactionPage> = {
   render: (args) => <TransactionPage {...args} />,
   args: { order: orderView({ refundedAmount: 2995 }), balance: 17, messagePrice },
+};
+
+const pricing = {
+  country: "NL",
+  countries: ["NL", "BE", "DE"],
+  currency: "EUR",
+  packages: creditPackages,
+  plans: premiumPlans,
+  messagePrices: [
+    { country: "NL", ...messagePrice },
+    { country: "BE", ...messagePrice },
+    { country: "DE", credits: 12, value: null },
+  ],
+  messagePrice,
+};
+/** /pricing for a visitor: list prices for the chosen country, each offer through the login, the price per message. */
+export const Pricing: StoryObj<typeof PricingPage> = {
+  render: (args) => <PricingPage {...args} />,
+  args: pricing,
+  globals: { user: "visitor", language: "en" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("link", { name: /log in/i })[0]).toHaveAttribute("href", "/login?redirectTo=%2Fcredits%2F1");
+    const country = canvas.getByLabelText("Show prices for");
+    await userEvent.selectOptions(country, "BE");
+    await expect(country).toHaveValue("BE");
+    await expect(
+      within(canvas.getByRole("table"))
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Netherlands", "Belgium", "Germany"]);
+  },
+};
+export const PricingMobile: StoryObj<typeof PricingPage> = {
+  ...Pricing,
+  play: undefined,
+  globals: { user: "visitor", viewport: { value: "mobile" } },
+};
+/** A member's buttons go straight to the checkout. */
+export const PricingMember: StoryObj<typeof PricingPage> = {
+  ...Pricing,
+  globals: { user: "member", language: "en" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("link", { name: /choose/i })[0]).toHaveAttribute("href", "/credits/1");
+  },
 };
