@@ -706,3 +706,85 @@ export const figuresResult: FiguresPageProps = {
     ]),
   },
 };
+
+import type { ProfilePageProps } from "#app/components/account/profile-page.tsx";
+import type { EditableProfile } from "#app/components/account/profile-details-form.tsx";
+import type { ProfileFieldsView } from "#app/forms/profile.ts";
+
+const ownProfile: EditableProfile = {
+  name: "Paul",
+  gender: "male",
+  date_of_birth: "1985-05-01",
+  country: "GB",
+  countryregion: "ENG",
+  city: "Leeds",
+  personal: { relationship: "divorced", eye_color: "" },
+  texts: { about_me: "Fell runner, bad cook, good listener." },
+};
+
+const fieldsView: ProfileFieldsView = {
+  countries: ["GB", "IE"],
+  minAge: 18,
+  selects: [
+    {
+      name: "relationship",
+      label: "Relationship",
+      options: [
+        { value: "single", label: "Single" },
+        { value: "divorced", label: "Divorced" },
+        { value: "widowed", label: "Widowed" },
+      ],
+    },
+    {
+      name: "eye_color",
+      label: "Eye colour",
+      options: [
+        { value: "blue", label: "Blue" },
+        { value: "green", label: "Green" },
+      ],
+    },
+  ],
+  texts: [{ name: "about_me", label: "About me", placeholder: "What should others know about you?", maxLength: 1000 }],
+};
+
+const regions = {
+  GB: [
+    { id: "ENG", name: "England" },
+    { id: "SCT", name: "Scotland" },
+    { id: "WLS", name: "Wales" },
+  ],
+  IE: [{ id: "L", name: "Leinster" }],
+};
+
+const interests = ["hiking", "cooking", "travel", "music", "cinema", "dogs", "wine", "reading"].map((id) => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+}));
+
+/** The profile route's data for Paul: three photos, saved answers, a block and two reports, the meter at 70 %. */
+export const ownProfilePage: ProfilePageProps = {
+  own: {
+    email: "paid@example.com",
+    confirmed: true,
+    photos: members.slice(0, 3).map((m, index) => ({ id: index + 1, thumb_filename: m.main_image!.thumb_filename, main: index === 0 })),
+    moderation: { rejectedPhotos: [], textsRejectReason: null, textsStatus: "approved" },
+    profile: ownProfile,
+  },
+  fieldsView,
+  regions,
+  showCity: true,
+  interests,
+  selectedInterests: ["hiking", "dogs"],
+  pendingEmail: null,
+  blocked: [
+    { id: 104, name: members[3]!.name, thumb: members[3]!.main_image!.thumb_filename, blocked_at: "2026-11-02T10:00:00.000Z" },
+    { id: 999, name: "", thumb: null, blocked_at: "2026-10-12T10:00:00.000Z" },
+  ],
+  reports: [
+    { id: 1, profile: { id: 106, name: "Isabella" }, reason: "scam", status: "open", created_at: "2026-11-20T09:00:00.000Z" },
+    { id: 2, profile: { id: 998, name: "" }, reason: "fake_profile", status: "actioned", created_at: "2026-10-01T09:00:00.000Z" },
+  ],
+  messageEmails: true,
+  deleteDiscount: 30,
+  completeness: { percent: 70, missing: ["about", "interests"] },
+};
