@@ -3,16 +3,17 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { emit } from "#app/chat/live-store.ts";
 import { EmojiPicker } from "#app/components/chat/emoji-picker.tsx";
 import { ChatPage } from "#app/components/chat/chat-page.tsx";
+import { ChatFrame } from "#app/components/layout/layout-frames.tsx";
 import { apiCalls } from "../api-mock.ts";
 import { chats, member1, messages } from "../data.ts";
 
 /**
- * /chats/{id}: the page component the chat route renders, in the chat layout's main, fed the seeded page (and the
- * chats beside it where the site's theme has the sidebar) and events sent by the story.
+ * /chats/{id}: the page component the chat route renders, in the chat layout's frame (header, full-height area),
+ * fed the seeded page (and the chats beside it where the site's theme has the sidebar) and events sent by the story.
  */
 function LiveConversation({ insufficient = false }: { insufficient?: boolean }) {
   return (
-    <main className="mx-auto flex min-h-0 w-full max-w-page flex-1 flex-col px-gutter py-4">
+    <ChatFrame>
       <ChatPage
         conversationId={11}
         partner={member1}
@@ -20,7 +21,7 @@ function LiveConversation({ insufficient = false }: { insufficient?: boolean }) 
         pricing={{ credits: 10, value: null, balance: insufficient ? 4 : 250 }}
         chats={chats}
       />
-    </main>
+    </ChatFrame>
   );
 }
 

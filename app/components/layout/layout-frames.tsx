@@ -1,9 +1,41 @@
 import type { ReactNode } from "react";
+import { AppHeader } from "#app/components/layout/app-header.tsx";
 import { MAIN_ID, SkipLink } from "#app/components/layout/skip-link.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { useRootData } from "#app/root-data.ts";
+import { useFeature, useRootData } from "#app/root-data.ts";
+
+/** The default layout around its page: header, the page, footer. */
+export function DefaultFrame({ children }: { children: ReactNode }) {
+  const data = useRootData()!;
+  // Room for the fixed bottom tab bar members get on small screens.
+  const tabBar = useFeature("navigation.mobileTabBar") && data.user !== null;
+  return (
+    <div data-layout="default" className={cn("flex min-h-dvh flex-col", tabBar && "max-sm:pb-14")}>
+      <SkipLink />
+      <AppHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none mx-auto w-full max-w-page flex-1 px-gutter py-section">
+        {children}
+      </main>
+      <SiteFooter site={data.site} language={data.language} />
+    </div>
+  );
+}
+
+/** The chat layout around its page: header and a full-height conversation area, no footer. */
+export function ChatFrame({ children }: { children: ReactNode }) {
+  return (
+    <div data-layout="chat" className="flex h-dvh flex-col">
+      <SkipLink />
+      <AppHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none mx-auto flex min-h-0 w-full max-w-page flex-1 flex-col px-gutter py-4">
+        {children}
+      </main>
+    </div>
+  );
+}
 
 /** The lander layout around its page: brand and a login link only, so the page's sign-up stays the focus. */
 export function LanderFrame({ children }: { children: ReactNode }) {
