@@ -2,7 +2,9 @@ import type { Decorator } from "@storybook/react-vite";
 import i18next from "i18next";
 import { useEffect } from "react";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useActionData } from "react-router";
+import { AdminLayout, type AdminLayoutProps } from "#app/components/admin/admin-layout.tsx";
+import type { AdminActionResult } from "#app/components/admin/admin-ui.tsx";
 import { messages } from "#app/i18n/resources.ts";
 import { toPublicSite } from "#app/site/public-site.ts";
 import { buildSiteRegistry } from "#app/site/registry.ts";
@@ -11,6 +13,7 @@ import { themeCssVariables } from "#themes/css.ts";
 import { getTheme } from "#themes/index.ts";
 import type { ThemeName } from "#themes/types.ts";
 import type { PublicUser } from "#app/user.ts";
+import { staffAdmin } from "./data.ts";
 
 /** The demo sites, validated as the server does. */
 export const storySites = buildSiteRegistry(import.meta.glob("../sites/*.ts", { eager: true })).sites;
@@ -88,22 +91,58 @@ export const withAppShell: Decorator = (Story, context) => {
     i18nVersion: "storybook",
     toast: null,
   };
-  // `parameters.routes`: resource routes a story's fetchers load (e.g. the error page's member teaser).
+  // `parameters.path`: the page's URL (active navigation links); `parameters.routes`: resource routes a story's fetchers load (e.g. the error page's member teaser).
   const extraRoutes = (context.parameters.routes ?? []) as {
     path: string;
     loader?: (args: { request: Request }) => unknown;
     action?: () => unknown;
   }[];
   const Stub = createRoutesStub([
-    { id: "root", path: "/*", Component: () => <Story />, HydrateFallback: () => null, loader: () => rootData },
+    {
+      id: "root",
+      path: "/*",
+      Component: () => <Story />,
+      HydrateFallback: () => null,
+      loader: () => rootData,
+      // `parameters.action`: what the page's own forms post to (the route's action), e.g. a back-office decision.
+      action: context.parameters.action as ((args: { request: Request }) => unknown) | undefined,
+    },
     ...extraRoutes,
   ]);
   return (
     <TranslationProvider i18n={i18next}>
       <div className="bg-background font-sans text-foreground">
         {/* The root data as hydration data: the story renders at once, not after a loader round (axe must see it). */}
-        <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData } }} />
+        <Stub
+          initialEntries={[(context.parameters.path as string | undefined) ?? "/"]}
+          hydrationData={{ loaderData: { root: rootData } }}
+        />
       </div>
     </TranslationProvider>
   );
 };
+
+/** The default layout's `<main>` around a page component, as the layout's Outlet places a route's page. */
+export const inDefaultLayout: Decorator = (Story) => (
+  <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">
+    <Story />
+  </main>
+);
+
+/**
+ * The back office's layout around a page, as its layout route places an admin route's page; `parameters.staff` is
+ * the staff member logged in (an admin by default, null: not logged in).
+ */
+export const inAdminLayout: Decorator = (Story, context) => {
+  const staff = context.parameters.staff as AdminLayoutProps["staff"] | undefined;
+  return (
+    <AdminLayout staff={staff === undefined ? staffAdmin : staff}>
+      <Story />
+    </AdminLayout>
+  );
+};
+
+/** What the story's `parameters.action` answered, else the story's own: the `result` an admin route passes its page. */
+export function useActionResult(fallback?: AdminActionResult): AdminActionResult {
+  return (useActionData() as AdminActionResult) ?? fallback;
+}

@@ -1,10 +1,11 @@
 import { Outlet } from "react-router";
+import { EmptyFrame } from "#app/components/layout/layout-frames.tsx";
 
 /** Empty layout: the page alone (full-screen landers, match finder, sign-up matches). */
 export default function EmptyLayout() {
   return (
-    <main data-layout="empty" className="min-h-dvh">
+    <EmptyFrame>
       <Outlet />
-    </main>
+    </EmptyFrame>
   );
 }

@@ -1,43 +1,53 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { CompletenessMeter } from "#app/components/account/completeness-meter.tsx";
-import { EmailChangeForm } from "#app/components/account/email-change-form.tsx";
 import { AccountCard, FormMessage } from "#app/components/account/form-message.tsx";
-import { PasswordChangeForm } from "#app/components/account/password-change-form.tsx";
-import { ProfilePhotos } from "#app/components/account/profile-photos.tsx";
-import { ProfileSection } from "#app/components/account/profile-section.tsx";
-import { DeleteAccount } from "#app/components/account/delete-account.tsx";
-import { members } from "../data.ts";
+import { ProfilePage } from "#app/components/account/profile-page.tsx";
+import { ownProfilePage } from "../data.ts";
+import { inDefaultLayout } from "../decorators.tsx";
 
-const photos = members.slice(0, 3).map((m, index) => ({ id: index + 1, thumb_filename: m.main_image!.thumb_filename, main: index === 0 }));
-
-/** /profile's account sections as the page stacks them, for a member whose profile is 70 % complete. */
-function OwnProfilePage() {
-  return (
-    <main className="mx-auto flex w-full max-w-page flex-col gap-6 px-gutter py-section">
-      <h1 className="text-heading-page">My profile</h1>
-      <CompletenessMeter percent={70} missing={["about", "interests"]} />
-      <ProfileSection id="photos" title="Photos" description="Your main photo is the one others see first.">
-        <ProfilePhotos photos={photos} />
-      </ProfileSection>
-      <ProfileSection id="email" title="E-mail address">
-        <EmailChangeForm email="paid@example.com" confirmed pendingEmail={null} lastResult={undefined} />
-      </ProfileSection>
-      <ProfileSection id="password" title="Password">
-        <PasswordChangeForm lastResult={undefined} />
-      </ProfileSection>
-      <ProfileSection id="delete" title="Delete account">
-        <DeleteAccount deleteDiscount={30} lastResult={undefined} />
-      </ProfileSection>
-    </main>
-  );
-}
-
-const meta = { title: "Account/Own profile", component: OwnProfilePage, globals: { user: "member" } } satisfies Meta<typeof OwnProfilePage>;
+/** /profile: the page component the profile route renders, for a member whose profile is 70 % complete. */
+const meta = {
+  title: "Account/Own profile",
+  component: ProfilePage,
+  decorators: [inDefaultLayout],
+  args: ownProfilePage,
+  globals: { user: "member" },
+} satisfies Meta<typeof ProfilePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Page: Story = {};
 export const PageMobile: Story = { globals: { user: "member", viewport: { value: "mobile" } } };
+/** What moderation said: a photo and the texts rejected with their reasons, a new address waiting for its link. */
+export const AfterModeration: Story = {
+  args: {
+    own: {
+      ...ownProfilePage.own,
+      moderation: {
+        rejectedPhotos: [{ id: 9, reason: "Another person is the main subject of the photo." }],
+        textsRejectReason: "No phone numbers in your texts, please.",
+        textsStatus: "rejected",
+      },
+    },
+    pendingEmail: "paul.new@example.com",
+  },
+  globals: { user: "member", language: "en" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="texts-rejected"]')).toHaveTextContent("No phone numbers");
+    await expect(canvas.getByText(/Another person is the main subject/)).toBeInTheDocument();
+  },
+};
+/** A photo action the server could not do: said under the photos. */
+export const PhotoNotFound: Story = {
+  args: { actionData: { intent: "photo", result: { status: "error", error: { "": ["not found"] } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.querySelector<HTMLElement>('[id="photos"]')!).getByRole("alert")).toBeInTheDocument();
+  },
+};
+/** A theme without the completeness meter. */
+export const WithoutMeter: Story = { args: { completeness: null } };
 export const Complete: StoryObj<typeof CompletenessMeter> = {
   render: () => (
     <div className="p-6">

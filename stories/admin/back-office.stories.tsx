@@ -1,215 +1,254 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ReactNode } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import {
-  ActionButton,
-  ActionResult,
-  AdminPage,
-  AdminThemeTokens,
-  Panel,
-  ScrollTable,
-  StatusBadge,
-} from "#app/components/admin/admin-ui.tsx";
-import { PoolProfileForm } from "#app/components/admin/pool-profile-form.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Link } from "#app/framework/link.tsx";
+import { DashboardPage } from "#app/components/admin/dashboard-page.tsx";
+import { FiguresPage } from "#app/components/admin/figures-page.tsx";
+import { StaffCodePage, StaffLoginPage } from "#app/components/admin/login-pages.tsx";
+import { MemberMoneyPage, MemberPage, MembersPage, type MemberPageProps } from "#app/components/admin/member-pages.tsx";
+import { PoolListPage, PoolNewPage, PoolProfilePage } from "#app/components/admin/pool-pages.tsx";
+import { StaffPage } from "#app/components/admin/staff-page.tsx";
+import { adminMember, adminMembers, figuresResult, memberMoney, poolProfile, poolProfiles, staffAccounts, staffOperator } from "../data.ts";
+import { inAdminLayout, useActionResult } from "../decorators.tsx";
 
 /**
- * The back office's main screens with fixture data: its own plain layout (the same on every site, not the brand's),
- * the dashboard, the member list, a member's actions and a pool profile. The admin routes' modules carry server
- * loaders a browser story cannot import, so the layout and page markup are mirrored around admin-ui's parts.
+ * The back office's screens: the page components its routes render, inside its own plain layout (the same on every
+ * site, not the brand's), with the routes' data as fixtures. Forms post to the story's `parameters.action`.
  */
-const NAV = ["Moderation", "Reports", "Members", "Pool profiles", "Console", "Staff", "Audit log"];
-
-function AdminShell({ children }: { children: ReactNode }) {
-  return (
-    <div data-layout="admin" className="min-h-dvh bg-neutral-100 text-neutral-900">
-      <AdminThemeTokens />
-      <header className="border-b border-neutral-300 bg-neutral-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
-          <Link to="/admin" className="font-semibold">
-            Back office
-          </Link>
-          <nav aria-label="Back office" className="flex flex-1 flex-wrap gap-x-3 gap-y-1 text-sm">
-            {NAV.map((label) => (
-              <Link key={label} to={`/admin/${label.toLowerCase().replace(" ", "-")}`} className="hover:underline">
-                {label}
-              </Link>
-            ))}
-          </nav>
-          <span className="text-xs text-neutral-300">admin@example.com · admin</span>
-          <form method="post" action="/admin/logout">
-            <Button type="submit" size="sm" variant="secondary">
-              Log out
-            </Button>
-          </form>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-3 py-4">{children}</main>
-    </div>
-  );
-}
-
-const meta = { title: "Screens/Back office", component: AdminShell, args: { children: null } } satisfies Meta<typeof AdminShell>;
+const meta = {
+  title: "Screens/Back office",
+  component: DashboardPage,
+  decorators: [inAdminLayout],
+  args: { role: "admin", name: "Ada", sites: ["classic", "lavish", "gay"] },
+  parameters: { path: "/admin" },
+} satisfies Meta<typeof DashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dashboard: Story = {
-  render: () => (
-    <AdminShell>
-      <AdminPage title="Hello, Ada">
-        <Panel>
-          <p className="text-sm">
-            Role: <strong>admin</strong> · Sites: classic, lavish, gay
-          </p>
-        </Panel>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {NAV.map((label) => (
-            <li key={label}>
-              <Link to="/admin" className="block rounded-md border border-neutral-300 bg-white p-3 hover:bg-neutral-50">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </AdminPage>
-    </AdminShell>
-  ),
-};
-export const DashboardMobile: Story = { ...Dashboard, globals: { viewport: { value: "mobile" } } };
-
-const people = [
-  { id: 1, name: "Paul", email: "paid@example.com", siteId: "classic", status: "active", signupDate: "2026-10-01" },
-  { id: 2, name: "Anouk", email: "anouk.de.vries@example.nl", siteId: "classic", status: "unconfirmed", signupDate: "2026-11-12" },
-  { id: 3, name: "Grace", email: "grace@example.co.uk", siteId: "lavish", status: "banned", signupDate: "2026-09-03" },
-  { id: 4, name: "Jonas", email: "jonas@example.de", siteId: "lavish", status: "deleted", signupDate: "2026-08-21" },
-];
-
-function MembersPage() {
-  return (
-    <AdminShell>
-      <AdminPage title="Members">
-        <form method="get" role="search" className="flex gap-2">
-          <Input name="q" placeholder="E-mail, name or id" aria-label="Search members" className="min-w-0 flex-1" />
-          <Button type="submit">Search</Button>
-        </form>
-        <ScrollTable>
-          <thead>
-            <tr>
-              <th>Id</th>
-              <th>Name</th>
-              <th>E-mail</th>
-              <th>Site</th>
-              <th>Status</th>
-              <th>Signed up</th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((member) => (
-              <tr key={member.id}>
-                <td>
-                  <Link to={`/admin/members/${member.id}`} className="underline">
-                    {member.id}
-                  </Link>
-                </td>
-                <td>{member.name}</td>
-                <td className="break-all">{member.email}</td>
-                <td>{member.siteId}</td>
-                <td>
-                  <StatusBadge status={member.status} />
-                </td>
-                <td>{member.signupDate}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </AdminPage>
-    </AdminShell>
-  );
-}
-export const Members: Story = { render: () => <MembersPage /> };
-/** On a phone the member table scrolls sideways inside its box, which Tab reaches. */
-export const MembersMobile: Story = { render: () => <MembersPage />, globals: { viewport: { value: "mobile" } } };
-
-/** A member's page: the last action's outcome and actions, a ban asking for its reason. */
-export const MemberActions: Story = {
-  render: () => (
-    <AdminShell>
-      <AdminPage title="Grace (#3)" actions={<StatusBadge status="active" />}>
-        <ActionResult result={{ ok: "Credits granted: 50." }} />
-        <ActionResult result={{ error: "This e-mail address belongs to another member." }} />
-        <Panel title="Actions">
-          <div className="flex flex-col gap-3">
-            <ActionButton intent="grant" fields={{ member: 3, credits: 50 }} label="Grant 50 credits" />
-            <ActionButton intent="ban" fields={{ member: 3 }} label="Ban" variant="danger" reason="Reason for the ban" />
-          </div>
-        </Panel>
-      </AdminPage>
-    </AdminShell>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent("another member");
+    await expect(canvas.getByRole("heading", { name: "Hello, Ada" })).toBeInTheDocument();
+    await expect(within(canvas.getByRole("navigation", { name: "Back office" })).getAllByRole("link")).toHaveLength(8);
+  },
+};
+export const DashboardMobile: Story = { globals: { viewport: { value: "mobile" } } };
+/** An operator sees the console only, in the navigation and on the dashboard. */
+export const DashboardOperator: Story = {
+  args: { role: "operator", name: "Otto", sites: ["classic", "lavish"] },
+  parameters: { staff: staffOperator },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Back office" });
+    await expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Console"]);
+  },
+};
+
+export const Members: StoryObj<typeof MembersPage> = {
+  render: (args) => <MembersPage {...args} />,
+  args: { q: "", members: adminMembers },
+  parameters: { path: "/admin/members" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Members" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "3" })).toHaveAttribute("href", "/admin/members/3");
+  },
+};
+/** On a phone the member table scrolls sideways inside its box. */
+export const MembersMobile: StoryObj<typeof MembersPage> = { ...Members, play: undefined, globals: { viewport: { value: "mobile" } } };
+export const MembersNoneFound: StoryObj<typeof MembersPage> = {
+  render: (args) => <MembersPage {...args} />,
+  args: { q: "nobody@example.com", members: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No members found.")).toBeInTheDocument();
+    await expect(canvas.getByRole("textbox", { name: "Search members" })).toHaveValue("nobody@example.com");
+  },
+};
+
+function Member(args: MemberPageProps) {
+  return <MemberPage {...args} result={useActionResult(args.result)} />;
+}
+/** A member's page: account, profile, photos (one rejected), purchases, an earlier ban; a ban asks for its reason. */
+export const MemberActions: StoryObj<typeof MemberPage> = {
+  render: (args) => <Member {...args} />,
+  args: { member: adminMember, moneyDesk: true },
+  parameters: {
+    path: "/admin/members/3",
+    action: async ({ request }: { request: Request }) => {
+      const form = await request.formData();
+      return form.get("intent") === "ban" && form.get("reason")
+        ? { ok: `Member banned: their sessions and pushes have ended. (${String(form.get("reason"))})` }
+        : { error: "Nothing done." };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: /money desk/i })).toHaveAttribute("href", "/admin/members/3/money");
     const reason = canvas.getByLabelText("Reason for the ban");
     await expect(reason).toBeRequired();
+    await userEvent.click(canvas.getByRole("button", { name: "Ban" }));
+    await expect(reason).toBeInvalid();
     await userEvent.type(reason, "Asked members for money");
-    await expect(reason).toHaveValue("Asked members for money");
+    await userEvent.click(canvas.getByRole("button", { name: "Ban" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "Member banned: their sessions and pushes have ended. (Asked members for money)",
+    );
+  },
+};
+export const MemberActionsMobile: StoryObj<typeof MemberPage> = {
+  ...MemberActions,
+  play: undefined,
+  globals: { viewport: { value: "mobile" } },
+};
+/** A banned member seen by a moderator: the ban can be lifted, no way to the money desk; an action's refusal above. */
+export const MemberBanned: StoryObj<typeof MemberPage> = {
+  render: (args) => <Member {...args} />,
+  args: { member: { ...adminMember, status: "banned" }, moneyDesk: false, result: { error: "This member is banned already." } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("banned already");
+    await expect(canvas.getByRole("button", { name: "Lift the ban" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: /money desk/i })).toBeNull();
+  },
+};
+
+/** The money desk: orders with a refund button (or who refunded them) and the credit transactions. */
+export const MemberMoney: StoryObj<typeof MemberMoneyPage> = {
+  render: (args) => <MemberMoneyPage {...args} />,
+  args: { ...memberMoney, result: { ok: "Order 64 refunded: 19.95 EUR; 0 credits taken back." } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("button", { name: "Refund" })).toHaveLength(1);
+    await expect(canvas.getByText("refunded by staff 2026-10-04")).toBeInTheDocument();
+  },
+};
+export const MemberMoneyMobile: StoryObj<typeof MemberMoneyPage> = {
+  ...MemberMoney,
+  play: undefined,
+  globals: { viewport: { value: "mobile" } },
+};
+
+export const PoolProfiles: StoryObj<typeof PoolListPage> = {
+  render: (args) => <PoolListPage {...args} />,
+  args: { q: "", profiles: poolProfiles },
+  parameters: { path: "/admin/pool" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "New pool profile" })).toHaveAttribute("href", "/admin/pool/new");
   },
 };
 
 /** A new pool profile: its site is chosen first. */
-export const PoolProfileNew: Story = {
-  render: () => (
-    <AdminShell>
-      <AdminPage title="Pool profiles">
-        <Panel title="New pool profile">
-          <PoolProfileForm
-            countries={["GB", "IE", "NL"]}
-            sites={[
-              { id: "classic", name: "Classic" },
-              { id: "lavish", name: "Lavish" },
-            ]}
-            intent="create"
-            submitLabel="Create"
-          />
-        </Panel>
-      </AdminPage>
-    </AdminShell>
-  ),
+export const PoolProfileNew: StoryObj<typeof PoolNewPage> = {
+  render: (args) => <PoolNewPage {...args} />,
+  args: {
+    sites: [
+      { id: "classic", name: "Classic" },
+      { id: "lavish", name: "Lavish" },
+    ],
+    countries: ["GB", "IE", "NL"],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Site")).toBeRequired();
   },
 };
-export const PoolProfileNewMobile: Story = { ...PoolProfileNew, play: undefined, globals: { viewport: { value: "mobile" } } };
+export const PoolProfileNewMobile: StoryObj<typeof PoolNewPage> = {
+  ...PoolProfileNew,
+  play: undefined,
+  globals: { viewport: { value: "mobile" } },
+};
 
-/** An existing pool profile being edited. */
-export const PoolProfileEdit: Story = {
-  render: () => (
-    <AdminShell>
-      <AdminPage title="Pool profiles">
-        <Panel title="Charlotte (#103)">
-          <PoolProfileForm
-            values={{
-              name: "Charlotte",
-              gender: "female",
-              dateOfBirth: "1985-03-14",
-              country: "GB",
-              city: "Bristol",
-              aboutMe: "Sea swimmer and bookworm.",
-              fictional: true,
-            }}
-            countries={["GB", "IE", "NL"]}
-            intent="update"
-            submitLabel="Save"
-          />
-        </Panel>
-      </AdminPage>
-    </AdminShell>
-  ),
+/** An existing pool profile: photos, the fictional marker and its fields, after a save. */
+export const PoolProfileEdit: StoryObj<typeof PoolProfilePage> = {
+  render: (args) => <PoolProfilePage {...args} />,
+  args: { ...poolProfile, result: { ok: "Saved." } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText("Name")).toHaveValue("Charlotte");
     await expect(canvas.queryByLabelText("Site")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Unmark fictional" })).toBeInTheDocument();
   },
+};
+
+export const Staff: StoryObj<typeof StaffPage> = {
+  render: (args) => <StaffPage {...args} />,
+  args: { staff: staffAccounts },
+  parameters: { path: "/admin/staff" },
+};
+
+/** Figures of a week: the chart of daily totals and the table per day, site and source. */
+export const Figures: StoryObj<typeof FiguresPage> = {
+  render: (args) => <FiguresPage {...args} />,
+  args: figuresResult,
+  parameters: { path: "/admin/figures" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", figuresResult.result!.csv);
+    await expect(canvas.getAllByText("(untracked)")).toHaveLength(2);
+  },
+};
+export const FiguresMobile: StoryObj<typeof FiguresPage> = { ...Figures, play: undefined, globals: { viewport: { value: "mobile" } } };
+/** A refused range: the reason, the form as typed, no figures. */
+export const FiguresRangeRefused: StoryObj<typeof FiguresPage> = {
+  render: (args) => <FiguresPage {...args} />,
+  args: {
+    error: "Please check the dates (at most 366 days at once).",
+    form: { from: "2025-01-01", to: "2026-11-25", site: "" },
+    sites: ["classic", "lavish"],
+    result: null,
+  },
+};
+
+function Login(args: { redirectTo: string }) {
+  return <StaffLoginPage redirectTo={args.redirectTo} result={useActionResult()} />;
+}
+/** The staff login (first factor), before anyone is logged in: no navigation; a wrong password is refused. */
+export const StaffLogin: StoryObj<typeof Login> = {
+  render: (args) => <Login {...args} />,
+  args: { redirectTo: "/admin" },
+  parameters: {
+    staff: null,
+    path: "/admin/login",
+    action: () => ({ error: "That e-mail and password do not match a staff account." }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("navigation", { name: "Back office" })).toBeNull();
+    await userEvent.type(canvas.getByLabelText("E-mail"), "ada@backoffice.example");
+    await userEvent.type(canvas.getByLabelText("Password"), "not my password");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("do not match");
+  },
+};
+export const StaffLoginMobile: StoryObj<typeof Login> = { ...StaffLogin, play: undefined, globals: { viewport: { value: "mobile" } } };
+
+/** The second factor on the first login: the authenticator's secret to add, then its code. */
+export const StaffLoginCodeEnrol: StoryObj<typeof StaffCodePage> = {
+  render: (args) => <StaffCodePage {...args} />,
+  args: {
+    redirectTo: "/admin",
+    email: "ada@backoffice.example",
+    enrol: {
+      secret: "JBSWY3DPEHPK3PXP",
+      uri: "otpauth://totp/Back%20office:ada%40backoffice.example?secret=JBSWY3DPEHPK3PXP&issuer=Back%20office",
+    },
+  },
+  parameters: { staff: null, path: "/admin/login/code" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
+    await expect(canvas.getByLabelText("6-digit code")).toHaveAttribute("autocomplete", "one-time-code");
+  },
+};
+/** A later login: only the code, after a wrong one. */
+export const StaffLoginCode: StoryObj<typeof StaffCodePage> = {
+  render: (args) => <StaffCodePage {...args} />,
+  args: {
+    redirectTo: "/admin",
+    email: "ada@backoffice.example",
+    enrol: null,
+    result: { error: "That code is not right (or was used already). Enter the current one." },
+  },
+  parameters: { staff: null, path: "/admin/login/code" },
 };

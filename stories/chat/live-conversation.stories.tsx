@@ -2,24 +2,26 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { emit } from "#app/chat/live-store.ts";
 import { EmojiPicker } from "#app/components/chat/emoji-picker.tsx";
-import { Conversation } from "#app/components/chat/conversation.tsx";
+import { ChatPage } from "#app/components/chat/chat-page.tsx";
+import { ChatFrame } from "#app/components/layout/layout-frames.tsx";
 import { apiCalls } from "../api-mock.ts";
-import { member1, messages } from "../data.ts";
+import { chats, member1, messages } from "../data.ts";
 
-/** The live conversation: the chat route's own component, fed the seeded page and events sent by the story. */
+/**
+ * /chats/{id}: the page component the chat route renders, in the chat layout's frame (header, full-height area),
+ * fed the seeded page (and the chats beside it where the site's theme has the sidebar) and events sent by the story.
+ */
 function LiveConversation({ insufficient = false }: { insufficient?: boolean }) {
   return (
-    <main className="mx-auto flex w-full max-w-page flex-col gap-3 px-gutter py-section">
-      <Conversation
+    <ChatFrame>
+      <ChatPage
         conversationId={11}
         partner={member1}
         page={{ messages, has_more: false, partner_read_up_to: 3 }}
-        pricing={{ credits: 10, value: null, balance: insufficient ? 4 : 250, insufficient, activated: true }}
-        emojiButton
-        fictionalIcon="✦"
-        localeTag="en-GB"
+        pricing={{ credits: 10, value: null, balance: insufficient ? 4 : 250 }}
+        chats={chats}
       />
-    </main>
+    </ChatFrame>
   );
 }
 
@@ -54,6 +56,15 @@ export const MessageArrives: Story = {
 export const MessageArrivesMobile: Story = { globals: { user: "member", viewport: { value: "mobile" } } };
 /** The page came with a balance below one message's price: the composer offers credits instead. */
 export const OutOfCredits: Story = { args: { insufficient: true } };
+/** The lavish site's chat: the member's chats beside the conversation (theme switch `chat.sidebar`), this one current. */
+export const WithSidebar: Story = {
+  globals: { user: "member", site: "lavish", language: "en" },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(within(canvasElement).getByRole("complementary"));
+    await expect(sidebar.getAllByRole("link").length).toBeGreaterThanOrEqual(5);
+    await expect(within(canvasElement).getByRole("link", { name: /all chats/i })).toHaveAttribute("href", "/chats");
+  },
+};
 
 /** The composer's emoji button on its own: opens a panel, a chosen emoji is handed over and the panel closes. */
 export const EmojiPanel: StoryObj<typeof EmojiPicker> = {

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ComplaintForm } from "#app/components/content/complaint-form.tsx";
+import { ComplaintsPage } from "#app/components/content/complaints-page.tsx";
 import { ContactChannels } from "#app/components/content/contact-channels.tsx";
-import { CookieTable } from "#app/components/content/cookie-table.tsx";
-import { FaqPage } from "#app/components/content/faq.tsx";
-import { LegalDocument, Paragraphs } from "#app/components/content/legal-document.tsx";
-import { RichText } from "#app/components/content/rich-text.tsx";
-import { ServicePage } from "#app/components/content/service-page.tsx";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { useTranslation } from "#app/i18n/translation.tsx";
+import { ContentPageView } from "#app/components/content/content-page.tsx";
+import { ServiceScreen } from "#app/components/content/service-page.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { contentPage, type ContentPageSlug } from "../data.ts";
-import { storySites } from "../decorators.tsx";
+import { inDefaultLayout, storySites } from "../decorators.tsx";
 
 const TITLES = {
   terms: "screens.pages_terms",
@@ -20,36 +15,25 @@ const TITLES = {
   faq: "screens.pages_faq",
 } as const;
 
-/** The content page as /pages/:page lays it out, with the route's data for the toolbar's site and language. */
+/** The content route's data for the toolbar's site and language (the server's own document code, `contentPage`). */
 function useStoryContent(slug: ContentPageSlug) {
   const root = useRootData()!;
   const site = storySites.find((s) => s.id === root.site.id) ?? storySites[0]!;
   return contentPage(site, root.language, slug);
 }
 
+/** /pages/:page: the page component its route renders, fed the route's data. */
 function ContentScreen({ slug }: { slug: ContentPageSlug }) {
-  const { t } = useTranslation();
   const { document, values } = useStoryContent(slug);
-  const narrow = document.kind === "legal" && !document.toc;
-  return (
-    <main data-content-page={slug} className="mx-auto w-full max-w-page px-gutter py-section">
-      <div className={narrow ? "mx-auto w-full max-w-4xl" : undefined}>
-        <PageHeading title={t(TITLES[slug])} />
-        {document.kind === "legal" ? (
-          <LegalDocument
-            document={document}
-            values={values}
-            extras={{ what_we_store: document.cookieTable ? <CookieTable table={document.cookieTable} /> : null }}
-          />
-        ) : (
-          <FaqPage document={document} values={values} />
-        )}
-      </div>
-    </main>
-  );
+  return <ContentPageView slug={slug} title={TITLES[slug]} document={document} values={values} />;
 }
 
-const meta = { title: "Screens/Content pages", component: ContentScreen, args: { slug: "terms" } } satisfies Meta<typeof ContentScreen>;
+const meta = {
+  title: "Screens/Content pages",
+  component: ContentScreen,
+  decorators: [inDefaultLayout],
+  args: { slug: "terms" },
+} satisfies Meta<typeof ContentScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -91,24 +75,18 @@ export const Faq: Story = { args: { slug: "faq" } };
 export const FaqMobile: Story = { args: { slug: "faq" }, globals: { viewport: { value: "mobile" } } };
 
 /** The service page (members only): the ways to reach support and the contact form. */
-function ServiceScreen() {
-  const { t } = useTranslation();
+function ServiceWithData() {
   const { values } = useStoryContent("terms");
-  return (
-    <main className="mx-auto w-full max-w-page px-gutter py-section">
-      <PageHeading title={t("screens.pages_service")} />
-      <ServicePage values={values} email="paid@example.com" lastResult={undefined} />
-    </main>
-  );
+  return <ServiceScreen title="screens.pages_service" values={values} memberEmail="paid@example.com" lastResult={undefined} />;
 }
-export const Service: StoryObj<typeof ServiceScreen> = { render: () => <ServiceScreen />, globals: { user: "member" } };
-export const ServiceMobile: StoryObj<typeof ServiceScreen> = {
-  render: () => <ServiceScreen />,
+export const Service: StoryObj<typeof ServiceWithData> = { render: () => <ServiceWithData />, globals: { user: "member" } };
+export const ServiceMobile: StoryObj<typeof ServiceWithData> = {
+  render: () => <ServiceWithData />,
   globals: { user: "member", viewport: { value: "mobile" } },
 };
 /** Sending the contact form without a subject or message: both say so, and the form stays. */
-export const ServiceFormErrors: StoryObj<typeof ServiceScreen> = {
-  render: () => <ServiceScreen />,
+export const ServiceFormErrors: StoryObj<typeof ServiceWithData> = {
+  render: () => <ServiceWithData />,
   globals: { user: "member", language: "en" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,11 +102,7 @@ export const ContactChannelsWithoutPhone: StoryObj<typeof ContactChannels> = {
   render: () => {
     function Channels() {
       const { values } = useStoryContent("terms");
-      return (
-        <main className="mx-auto w-full max-w-page px-gutter py-section">
-          <ContactChannels values={{ ...values, support_phone: "" }} />
-        </main>
-      );
+      return <ContactChannels values={{ ...values, support_phone: "" }} />;
     }
     return <Channels />;
   },
@@ -138,33 +112,21 @@ export const ContactChannelsWithoutPhone: StoryObj<typeof ContactChannels> = {
   },
 };
 
-/** /complaints as the route lays it out: the intro, the form (prefilled for a member), the urgent note. */
-function ComplaintsScreen() {
-  const { t } = useTranslation();
+/** /complaints: the page component its route renders, with the route's data (a member's name and address filled in). */
+function ComplaintsWithData() {
   const root = useRootData()!;
   const { values } = useStoryContent("terms");
   const defaults = root.user ? { name: root.user.name, email: root.user.email, concerns: "" } : { name: "", email: "", concerns: "" };
-  return (
-    <main className="mx-auto w-full max-w-3xl px-gutter py-section">
-      <PageHeading title={t("screens.complaints")} />
-      <div className="mb-6 flex flex-col gap-3 leading-relaxed heading-align text-lead">
-        <Paragraphs listKey="content.complaints.intro" values={values} />
-      </div>
-      <ComplaintForm lastResult={undefined} defaults={defaults} />
-      <p className="mt-6 text-sm text-muted-foreground">
-        <RichText i18nKey="content.complaints.urgent" values={values} />
-      </p>
-    </main>
-  );
+  return <ComplaintsPage values={values} received={null} defaults={defaults} />;
 }
-export const Complaints: StoryObj<typeof ComplaintsScreen> = { render: () => <ComplaintsScreen /> };
-export const ComplaintsMobile: StoryObj<typeof ComplaintsScreen> = {
-  render: () => <ComplaintsScreen />,
+export const Complaints: StoryObj<typeof ComplaintsWithData> = { render: () => <ComplaintsWithData /> };
+export const ComplaintsMobile: StoryObj<typeof ComplaintsWithData> = {
+  render: () => <ComplaintsWithData />,
   globals: { viewport: { value: "mobile" } },
 };
 /** A member's name and address are filled in; a complaint without a category or description is refused in place. */
-export const ComplaintMember: StoryObj<typeof ComplaintsScreen> = {
-  render: () => <ComplaintsScreen />,
+export const ComplaintMember: StoryObj<typeof ComplaintsWithData> = {
+  render: () => <ComplaintsWithData />,
   globals: { user: "member", language: "en" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,5 +135,19 @@ export const ComplaintMember: StoryObj<typeof ComplaintsScreen> = {
     await userEvent.click(canvas.getByRole("button", { name: "Send complaint" }));
     await waitFor(() => expect(canvas.getByText("Please choose what your complaint is about.")).toBeInTheDocument());
     await expect(canvas.getByLabelText("Your complaint")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+/** After sending: the reference to quote and what happens next. */
+export const ComplaintReceived: StoryObj<typeof ComplaintsPage> = {
+  render: () => {
+    function Received() {
+      const { values } = useStoryContent("terms");
+      return <ComplaintsPage values={values} received={{ reference: "C-2026-0012", category: "billing" }} defaults={null} />;
+    }
+    return <Received />;
+  },
+  globals: { language: "en" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("C-2026-0012")).toBeInTheDocument();
   },
 };

@@ -1,9 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ReactNode } from "react";
-import { useRootData } from "#app/root-data.ts";
-import { Link } from "#app/framework/link.tsx";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { useTranslation } from "#app/i18n/translation.tsx";
+import { EmptyFrame, LanderFrame } from "#app/components/layout/layout-frames.tsx";
 import { AloneTonightLander } from "#app/components/landers/designs/alonetonight-lander.tsx";
 import { CollageLander } from "#app/components/landers/designs/collage-lander.tsx";
 import { GalleryLander } from "#app/components/landers/designs/gallery-lander.tsx";
@@ -14,24 +10,6 @@ import { SocialLander } from "#app/components/landers/designs/social-lander.tsx"
 import { TransitionsLander } from "#app/components/landers/designs/transitions-lander.tsx";
 import { VideoLander } from "#app/components/landers/designs/video-lander.tsx";
 import { landerMap, landerProfiles, memberDetail, members } from "../data.ts";
-
-/** The lander layout (brand, a login link, the compact footer) around a design, as layouts/lander.tsx draws it. */
-function LanderFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const data = useRootData()!;
-  return (
-    <div data-layout="lander" className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex w-full max-w-page items-center justify-between px-gutter py-4">
-        <span className="font-heading text-heading-section text-primary display-style">{data.site.name}</span>
-        <Link to="/login" className="text-sm underline-offset-4 hover:underline">
-          {t("nav.login")}
-        </Link>
-      </header>
-      <main className="mx-auto w-full max-w-page flex-1 px-gutter py-section">{children}</main>
-      <SiteFooter site={data.site} language={data.language} compact />
-    </div>
-  );
-}
 
 const props = { profiles: landerProfiles, activeToday: 1284 };
 const designs = {
@@ -53,12 +31,17 @@ const designs = {
   "member-message": () => <MemberLanderMessage member={memberDetail(members[0], true)} online others={landerProfiles.slice(1, 5)} />,
 };
 
+/** The designs the lander layout frames (brand, login link, compact footer); the others fill the empty layout. */
+const IN_LANDER_LAYOUT = new Set<keyof typeof designs>(["maplanding", "socialnetwork", "member-signup", "member-landing"]);
+
+/** A design as its route renders it, inside the layout routes.ts gives that route. */
 function Lander({ design }: { design: keyof typeof designs }) {
   const Design = designs[design];
+  const Frame = IN_LANDER_LAYOUT.has(design) ? LanderFrame : EmptyFrame;
   return (
-    <LanderFrame>
+    <Frame>
       <Design />
-    </LanderFrame>
+    </Frame>
   );
 }
 

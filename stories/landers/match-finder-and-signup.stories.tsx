@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { EmptyFrame } from "#app/components/layout/layout-frames.tsx";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanderSignup } from "#app/components/landers/lander-signup.tsx";
 import { MatchFinder, type MatchFinderProps } from "#app/components/landers/match-finder.tsx";
@@ -19,7 +20,7 @@ const places: MatchFinderProps["places"] = [
 
 /**
  * /match-finder: three questions as links and a plain form, then the count, some faces and the sign-up; inside the
- * empty layout's `<main>`, as the route renders it.
+ * empty layout's frame, as the route renders it.
  */
 const meta = {
   title: "Landers/Match finder",
@@ -27,9 +28,9 @@ const meta = {
   args: { step: 1, answers: {}, places, result: null },
   decorators: [
     (Story) => (
-      <main data-layout="empty" className="min-h-dvh">
+      <EmptyFrame>
         <Story />
-      </main>
+      </EmptyFrame>
     ),
   ],
 } satisfies Meta<typeof MatchFinder>;

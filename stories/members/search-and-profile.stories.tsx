@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { MemberProfile } from "#app/components/members/member-profile.tsx";
-import { MemberSearch } from "#app/components/members/member-search.tsx";
-import { useTranslation } from "#app/i18n/translation.tsx";
+import { HomePage } from "#app/components/home/home-page.tsx";
+import { MemberPage } from "#app/components/members/member-page.tsx";
 import { useOptionalUser } from "#app/root-data.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { memberDetail, members } from "../data.ts";
+import { inDefaultLayout } from "../decorators.tsx";
 
 const answer = (profiles = members): SearchAnswer => ({
   profiles,
@@ -39,24 +39,18 @@ const searchRoute = {
 const firstPage = answer();
 const noCams = { live: false, resell: false };
 
-/** Home as the home route lays it out: the hero heading, the search's section heading, the search. */
+/** Home: the page component the home route renders, with the route's data (the search's first page). */
 function SearchScreen() {
-  const { t } = useTranslation();
   const loggedIn = !!useOptionalUser();
   return (
-    <main className="mx-auto w-full max-w-page px-gutter py-section">
-      <h1 className="text-heading-hero display-style">{t("home.hero_title")}</h1>
-      <section className="mt-8">
-        <h2 className="mb-4 text-heading-section heading-align">{t(loggedIn ? "search.title" : "home.members_title")}</h2>
-        <MemberSearch initial={firstPage} camTiles={noCams} source="home" trafficsource={null} />
-      </section>
-    </main>
+    <HomePage loggedIn={loggedIn} screen={{ search: firstPage, camTiles: noCams, trafficsource: null }} teaser={null} showSignup={false} />
   );
 }
 
 const meta = {
   title: "Screens/Search",
   component: SearchScreen,
+  decorators: [inDefaultLayout],
   globals: { user: "member" },
   parameters: { routes: [searchRoute] },
 } satisfies Meta<typeof SearchScreen>;
@@ -80,27 +74,39 @@ export const FilterByAge: Story = {
   },
 };
 
-export const Profile: StoryObj<typeof MemberProfile> = {
-  render: () => (
-    <main className="mx-auto w-full max-w-page px-gutter py-section">
-      <MemberProfile member={memberDetail(members[0])} own={false} />
-    </main>
-  ),
+/** /members/{id}: the page component the member route renders, with members like this one below. */
+export const Profile: StoryObj<typeof MemberPage> = {
+  render: (args) => <MemberPage {...args} />,
+  args: { member: memberDetail(members[0]), similar: { ...answer(members.slice(2, 6)), similar: true }, own: false, fromLikes: false },
+  globals: { user: "member", language: "en" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: /Sophie/ })).toBeInTheDocument();
+    await expect(canvas.getByText("Charlotte")).toBeInTheDocument();
+  },
 };
-export const ProfileMobile: StoryObj<typeof MemberProfile> = { ...Profile, globals: { user: "member", viewport: { value: "mobile" } } };
+export const ProfileMobile: StoryObj<typeof MemberPage> = {
+  ...Profile,
+  play: undefined,
+  globals: { user: "member", viewport: { value: "mobile" } },
+};
 /** Visitors see the limited profile and a call to sign up. */
-export const ProfileVisitor: StoryObj<typeof MemberProfile> = {
-  render: () => (
-    <main className="mx-auto w-full max-w-page px-gutter py-section">
-      <MemberProfile member={memberDetail(members[0], true)} own={false} />
-    </main>
-  ),
+export const ProfileVisitor: StoryObj<typeof MemberPage> = {
+  ...Profile,
+  play: undefined,
+  args: { member: memberDetail(members[0], true), similar: null, own: false, fromLikes: false },
   globals: { user: "visitor" },
 };
-export const OwnProfile: StoryObj<typeof MemberProfile> = {
-  render: () => (
-    <main className="mx-auto w-full max-w-page px-gutter py-section">
-      <MemberProfile member={memberDetail(members[1])} own />
-    </main>
-  ),
+/** Opened from the likes (/likes/m/{id}): a way back to them. */
+export const ProfileFromLikes: StoryObj<typeof MemberPage> = {
+  ...Profile,
+  args: { ...Profile.args!, fromLikes: true } as StoryObj<typeof MemberPage>["args"],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: /likes/i })).toHaveAttribute("href", "/likes");
+  },
+};
+export const OwnProfile: StoryObj<typeof MemberPage> = {
+  ...Profile,
+  play: undefined,
+  args: { member: memberDetail(members[1]), similar: null, own: true, fromLikes: false },
 };

@@ -1,4 +1,5 @@
 import { messagePrice } from "#app/billing/message-price.ts";
+import type { OrderView } from "#app/billing/order-view.ts";
 import { creditPackages, currencyFor, messagePrices, premiumPlans, type Quote } from "#app/billing/catalogue.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
@@ -7,28 +8,6 @@ import type { Database } from "../db/client.server.ts";
 import { activeDiscount, DiscountCodeError, type CodeProblem, type Discount, type DiscountScope } from "./discounts.server.ts";
 import { lastPaidCreditsOrder, memberOrders, type OrderRow } from "./orders.server.ts";
 import { receiptNumber } from "./receipt.server.ts";
-
-/** What the screens show of an order (never the provider's ids). */
-export type OrderView = {
-  id: number;
-  number: string;
-  kind: "credits" | "premium";
-  productId: number;
-  credits: number;
-  bonusCredits: number;
-  premiumDays: number;
-  amount: number;
-  listAmount: number;
-  discountPercent: number;
-  vatAmount: number;
-  vatRateBasisPoints: number;
-  currency: string;
-  method: string;
-  status: OrderRow["status"];
-  refundedAmount: number;
-  chargedBackAmount: number;
-  createdAt: string;
-};
 
 export function orderView(site: Site, order: OrderRow): OrderView {
   return {
@@ -130,4 +109,4 @@ export function pricingScreen(site: Site, country: string) {
   };
 }
 
-export type { Quote };
+export type { OrderView, Quote };

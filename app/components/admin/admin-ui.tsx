@@ -43,8 +43,11 @@ export function Panel({ title, children, className }: { title?: string; children
   );
 }
 
+/** The outcome of a back-office action, as its route's action answers. */
+export type AdminActionResult = { ok?: string; error?: string } | undefined | null;
+
 /** The outcome of the last action: a success line or an error (role alert). */
-export function ActionResult({ result }: { result: { ok?: string; error?: string } | undefined | null }) {
+export function ActionResult({ result }: { result: AdminActionResult }) {
   if (!result) return null;
   if (result.error)
     return (
@@ -161,11 +164,14 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={cn("inline-block rounded px-1.5 py-0.5 text-xs font-medium", tone)}>{status}</span>;
 }
 
-/** A table that scrolls sideways inside itself on a phone instead of widening the page. */
-/** A list's table; `columns` gives its header row. */
-export function ScrollTable({ columns, children }: { columns?: string[]; children: ReactNode }) {
+/**
+ * A list's table, scrolling sideways inside itself on a phone instead of widening the page; `columns` gives its
+ * header row. The scrolling box is a named region that Tab reaches, so a keyboard can scroll it too.
+ */
+export function ScrollTable({ label, columns, children }: { label: string; columns?: string[]; children: ReactNode }) {
   return (
-    <div className="max-w-full overflow-x-auto">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
+    <div className="max-w-full overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[36rem] text-left text-sm [&_td]:border-t [&_td]:border-neutral-200 [&_td]:p-2 [&_td]:align-top [&_th]:p-2">
         {columns ? (
           <thead>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { CONTACT_TOPICS, ContactSchema } from "#app/forms/contact.ts";
 import { Paragraphs } from "./legal-document.tsx";
@@ -52,6 +53,28 @@ export function ServicePage({
       <p className="text-sm text-muted-foreground">
         <RichText i18nKey="content.service.more_help" values={values} />
       </p>
+    </div>
+  );
+}
+
+/** /pages/service as its route renders it: the page's heading above the service page. */
+export function ServiceScreen({
+  title,
+  values,
+  memberEmail,
+  lastResult,
+}: {
+  /** The page title's translation key. */
+  title: string;
+  values: ContentValues;
+  memberEmail: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div data-content-page="service" className="mx-auto w-full max-w-4xl">
+      <PageHeading title={t(title)} />
+      <ServicePage values={values} email={memberEmail} lastResult={lastResult} />
     </div>
   );
 }

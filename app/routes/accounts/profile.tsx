@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, redirect } from "react-router";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { deleteAccount } from "#app/.server/accounts/account-deletion.server.ts";
@@ -25,16 +24,7 @@ import { setMessageEmails } from "#app/.server/notifications/message-alerts.serv
 import { unblockMember } from "#app/.server/safety/blocks.server.ts";
 import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
-import { DeleteAccount } from "#app/components/account/delete-account.tsx";
-import { EmailChangeForm } from "#app/components/account/email-change-form.tsx";
-import { PasswordChangeForm } from "#app/components/account/password-change-form.tsx";
-import { ProfileDetailsForm } from "#app/components/account/profile-details-form.tsx";
-import { ProfileInterestsForm } from "#app/components/account/profile-interests-form.tsx";
-import { ProfilePhotos } from "#app/components/account/profile-photos.tsx";
-import { ProfileSection } from "#app/components/account/profile-section.tsx";
-import { BlockedMembers, DataDownload, NotificationSettings, OwnReports } from "#app/components/account/safety-sections.tsx";
 import { ProfileIdSchema } from "#app/forms/safety.ts";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema } from "#app/forms/account.ts";
 import {
   formDefinitionOf,
@@ -47,13 +37,12 @@ import {
 } from "#app/forms/profile.ts";
 import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/messages.ts";
 import { getI18n, getLanguage, getRegionNames } from "#app/middleware/i18n.server.ts";
-import { useRootData } from "#app/root-data.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
+import { ProfilePage, type ProfileActionData, type ProfileIntent } from "#app/components/account/profile-page.tsx";
 import type { Route } from "./+types/profile";
 import { hasFeature } from "#themes/features.ts";
-import { CompletenessMeter } from "#app/components/account/completeness-meter.tsx";
 import { profileCompleteness } from "#app/profiles/completeness.ts";
 
 type I18n = ReturnType<typeof getI18n>;
@@ -98,8 +87,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Intent = "details" | "interests" | "photo" | "change-email" | "change-password" | "delete-account" | "unblock" | "notifications";
-type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
+type Intent = ProfileIntent;
+type ActionData = ProfileActionData;
 
 function refused(intent: Intent, result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
   return data<ActionData>({ intent, result }, { status, headers });
@@ -260,78 +249,5 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const root = useRootData()!;
-  const { own } = loaderData;
-  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6" data-testid="my-profile">
-      <PageHeading title={t("my_profile.title")}>{t("my_profile.intro")}</PageHeading>
-      {loaderData.completeness ? <CompletenessMeter {...loaderData.completeness} /> : null}
-      <ProfileSection id="account" title={t("my_profile.email_title")} description={t("my_profile.email_description")}>
-        <EmailChangeForm
-          email={own.email}
-          confirmed={own.confirmed}
-          pendingEmail={loaderData.pendingEmail}
-          lastResult={resultFor("change-email")}
-        />
-      </ProfileSection>
-      <ProfileSection id="photos" title={t("my_profile.photos_title")} description={t("my_profile.photos_description")}>
-        <ProfilePhotos photos={own.photos} rejected={own.moderation.rejectedPhotos} />
-        {actionData?.intent === "photo" && actionData.result.status === "error" ? (
-          <p role="alert" className="mt-2 text-sm text-destructive">
-            {t("my_profile.photo_not_found")}
-          </p>
-        ) : null}
-      </ProfileSection>
-      <ProfileSection id="details" title={t("my_profile.details_title")}>
-        {own.moderation.textsRejectReason !== null ? (
-          <p role="status" data-slot="texts-rejected" className="mb-3 rounded-control border border-destructive/40 p-3 text-sm break-words">
-            {t("my_profile.texts_rejected", { reason: own.moderation.textsRejectReason })}
-          </p>
-        ) : own.moderation.textsStatus === "pending" ? (
-          <p role="status" data-slot="texts-pending" className="mb-3 text-sm text-muted-foreground">
-            {t("my_profile.texts_pending")}
-          </p>
-        ) : null}
-        <ProfileDetailsForm
-          profile={own.profile}
-          fieldsView={loaderData.fieldsView}
-          regions={loaderData.regions}
-          showCity={loaderData.showCity}
-          localeTag={root.localeTag}
-          lastResult={resultFor("details")}
-        />
-      </ProfileSection>
-      <ProfileSection id="interests" title={t("my_profile.interests_title")} description={t("my_profile.interests_description")}>
-        <ProfileInterestsForm
-          interests={loaderData.interests}
-          selected={loaderData.selectedInterests}
-          lastResult={resultFor("interests")}
-        />
-      </ProfileSection>
-      <ProfileSection id="password" title={t("my_profile.password_title")} description={t("my_profile.password_description")}>
-        <PasswordChangeForm lastResult={resultFor("change-password")} />
-      </ProfileSection>
-      <ProfileSection
-        id="notifications"
-        title={t("safety.profile.notifications_title")}
-        description={t("safety.profile.notifications_description")}
-      >
-        <NotificationSettings messageEmails={loaderData.messageEmails} />
-      </ProfileSection>
-      <ProfileSection id="blocked" title={t("safety.profile.blocked_title")} description={t("safety.profile.blocked_description")}>
-        <BlockedMembers blocked={loaderData.blocked} />
-      </ProfileSection>
-      <ProfileSection id="reports" title={t("safety.profile.reports_title")} description={t("safety.profile.reports_description")}>
-        <OwnReports reports={loaderData.reports} localeTag={root.localeTag} />
-      </ProfileSection>
-      <ProfileSection id="data" title={t("safety.profile.data_title")} description={t("safety.profile.data_description")}>
-        <DataDownload />
-      </ProfileSection>
-      <ProfileSection id="delete" title={t("delete_account.title")} description={t("delete_account.description")}>
-        <DeleteAccount deleteDiscount={loaderData.deleteDiscount} lastResult={resultFor("delete-account")} />
-      </ProfileSection>
-    </div>
-  );
+  return <ProfilePage {...loaderData} actionData={actionData} />;
 }

@@ -1,10 +1,7 @@
-import { Form, NavLink, Outlet } from "react-router";
 import { staffContext } from "#app/context.ts";
 import { staffMiddleware } from "#app/middleware/staff.server.ts";
-import { cn } from "#app/components/ui/cn.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { AdminThemeTokens } from "#app/components/admin/admin-ui.tsx";
-import type { StaffRole } from "#app/.server/db/schema.ts";
+import { Outlet } from "react-router";
+import { AdminLayout } from "#app/components/admin/admin-layout.tsx";
 import type { Route } from "./+types/layout";
 
 /** Every /admin route: the staff member of the `__staff` cookie is loaded first (each route then checks its roles). */
@@ -20,52 +17,11 @@ export function meta() {
   return [{ title: "Back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const NAV: { to: string; label: string; roles: StaffRole[] }[] = [
-  { to: "/admin/moderation", label: "Moderation", roles: ["admin", "moderator"] },
-  { to: "/admin/reports", label: "Reports", roles: ["admin", "moderator"] },
-  { to: "/admin/members", label: "Members", roles: ["admin", "moderator"] },
-  { to: "/admin/pool", label: "Pool profiles", roles: ["admin", "moderator"] },
-  { to: "/admin/console", label: "Console", roles: ["admin", "operator"] },
-  { to: "/admin/figures", label: "Figures", roles: ["admin"] },
-  { to: "/admin/staff", label: "Staff", roles: ["admin"] },
-  { to: "/admin/audit", label: "Audit log", roles: ["admin"] },
-];
-
 /** One plain layout for the back office (decision 072): not the brand's, the same on every site. */
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData;
+export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div data-layout="admin" className="min-h-dvh bg-neutral-100 text-neutral-900">
-      <AdminThemeTokens />
-      <header className="border-b border-neutral-300 bg-neutral-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
-          <NavLink to="/admin" end className="font-semibold">
-            Back office
-          </NavLink>
-          {staff ? (
-            <>
-              <nav aria-label="Back office" className="flex flex-1 flex-wrap gap-x-3 gap-y-1 text-sm">
-                {NAV.filter((item) => item.roles.includes(staff.role)).map((item) => (
-                  <NavLink key={item.to} to={item.to} className={({ isActive }) => cn("hover:underline", isActive && "underline")}>
-                    {item.label}
-                  </NavLink>
-                ))}
-              </nav>
-              <span className="text-xs text-neutral-300">
-                {staff.email} · {staff.role}
-              </span>
-              <Form method="post" action="/admin/logout">
-                <Button type="submit" size="sm" variant="secondary">
-                  Log out
-                </Button>
-              </Form>
-            </>
-          ) : null}
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-3 py-4">
-        <Outlet />
-      </main>
-    </div>
+    <AdminLayout staff={loaderData.staff}>
+      <Outlet />
+    </AdminLayout>
   );
 }

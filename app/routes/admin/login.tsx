@@ -1,15 +1,14 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { clientIp, consumeRateLimit, mostRestrictive, resetRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { audit } from "#app/.server/staff/audit.server.ts";
 import { verifyStaffPassword } from "#app/.server/staff/staff-accounts.server.ts";
 import { readStaffToken, staffCookie, startPendingStaffSession } from "#app/.server/staff/staff-session.server.ts";
-import { ActionResult, Panel, TextField } from "#app/components/admin/admin-ui.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { parseAdminForm, readAdminForm } from "#app/routing/admin-form.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import { adminRedirectTarget, staffLoginGuard } from "#app/routing/staff-guard.server.ts";
+import { StaffLoginPage } from "#app/components/admin/login-pages.tsx";
 import type { Route } from "./+types/login";
 
 export function loader(args: Route.LoaderArgs) {
@@ -50,21 +49,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  return (
-    <div className="mx-auto flex max-w-sm flex-col gap-4">
-      <h1 className="text-xl font-semibold">Staff login</h1>
-      <ActionResult result={actionData} />
-      <Panel>
-        <Form method="post" className="flex flex-col gap-3">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <TextField name="email" label="E-mail" type="email" required autoComplete="username" />
-          <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            Continue
-          </Button>
-        </Form>
-      </Panel>
-    </div>
-  );
+  return <StaffLoginPage redirectTo={loaderData.redirectTo} result={actionData} />;
 }

@@ -3,11 +3,10 @@ import { z } from "zod";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { createPoolProfile } from "#app/.server/admin/pool-profiles.server.ts";
 import { canAccessSite } from "#app/.server/staff/staff-accounts.server.ts";
-import { ActionResult, AdminPage, Panel } from "#app/components/admin/admin-ui.tsx";
-import { PoolProfileForm } from "#app/components/admin/pool-profile-form.tsx";
 import { parseAdminForm, readAdminForm } from "#app/routing/admin-form.server.ts";
 import { parsePoolProfile, siteChoices } from "#app/routing/pool-form.server.ts";
 import { MODERATION_STAFF, requireSiteAccess, requireStaff } from "#app/routing/staff-guard.server.ts";
+import { PoolNewPage } from "#app/components/admin/pool-pages.tsx";
 import type { Route } from "./+types/pool-new";
 
 export function loader(args: Route.LoaderArgs) {
@@ -27,12 +26,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PoolNew({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AdminPage title="New pool profile">
-      <ActionResult result={actionData} />
-      <Panel>
-        <PoolProfileForm intent="create" submitLabel="Create" sites={loaderData.sites} countries={loaderData.countries} />
-      </Panel>
-    </AdminPage>
-  );
+  return <PoolNewPage {...loaderData} result={actionData} />;
 }

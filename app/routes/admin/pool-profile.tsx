@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { getDb } from "#app/.server/db/client.server.ts";
 import {
@@ -11,14 +11,11 @@ import {
   updatePoolProfile,
 } from "#app/.server/admin/pool-profiles.server.ts";
 import { ImageUploadError, MAX_UPLOAD_BYTES } from "#app/.server/profiles/images.server.ts";
-import { ActionButton, ActionResult, AdminPage, Panel } from "#app/components/admin/admin-ui.tsx";
-import { PoolProfileForm } from "#app/components/admin/pool-profile-form.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Label } from "#app/components/ui/field.tsx";
 import { done, failed, idField, parseAdminForm, readAdminForm } from "#app/routing/admin-form.server.ts";
 import { positiveIntParams } from "#app/routing/guard.server.ts";
 import { parsePoolProfile, siteChoices } from "#app/routing/pool-form.server.ts";
 import { forbidden, MODERATION_STAFF, requireStaff } from "#app/routing/staff-guard.server.ts";
+import { PoolProfilePage } from "#app/components/admin/pool-pages.tsx";
 import type { Route } from "./+types/pool-profile";
 
 async function subject(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -78,45 +75,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PoolProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, countries } = loaderData;
-  const navigation = useNavigation();
-  return (
-    <AdminPage title={`${profile.name} · pool profile ${profile.id}`}>
-      <ActionResult result={actionData} />
-      <p className="text-sm">
-        Site: {profile.siteId ?? "shared pool"} · {profile.fictional ? "fictional" : "not marked fictional"}
-      </p>
-      <Panel title="Photos">
-        <ul className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-          {profile.photos.map((photo) => (
-            <li key={photo.id} className="flex flex-col gap-1 text-xs">
-              <img src={photo.thumbUrl} alt={`#${photo.id}`} className="aspect-[4/5] w-full rounded object-cover" />
-              {photo.main ? <span>main</span> : null}
-              <ActionButton intent="photo-delete" fields={{ imageId: photo.id }} label="Delete" variant="ghost" />
-            </li>
-          ))}
-        </ul>
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="photo-add" />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="pool-photo">Add a photo</Label>
-            <input id="pool-photo" type="file" name="file" accept="image/*" required className="text-sm" />
-          </div>
-          <Button type="submit" size="sm" loading={navigation.state === "submitting" && navigation.formData?.get("intent") === "photo-add"}>
-            Upload
-          </Button>
-        </Form>
-      </Panel>
-      <Panel title="Fictional marker">
-        {profile.fictional ? (
-          <ActionButton intent="unmark-fictional" label="Unmark fictional" />
-        ) : (
-          <ActionButton intent="mark-fictional" label="Mark fictional" />
-        )}
-      </Panel>
-      <Panel title="Profile">
-        <PoolProfileForm intent="update" submitLabel="Save" values={profile} countries={countries} />
-      </Panel>
-    </AdminPage>
-  );
+  return <PoolProfilePage {...loaderData} result={actionData} />;
 }

@@ -1,15 +1,8 @@
-import { useTranslation } from "#app/i18n/translation.tsx";
-import { MessageCost } from "#app/components/billing/message-cost.tsx";
-import { data, Form } from "react-router";
-import { Link } from "#app/framework/link.tsx";
+import { data } from "react-router";
 import { typedCode } from "#app/.server/credits/discounts.server.ts";
 import { creditsScreen } from "#app/.server/credits/screens.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { AccountCard } from "#app/components/account/form-message.tsx";
-import { DiscountNotice, OrderStatusBadge, PackageCard, useLocaleTag, useMoney, useOrderItem } from "#app/components/billing/offers.tsx";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { CreditsPage } from "#app/components/billing/credits-page.tsx";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/credits";
 
@@ -26,89 +19,5 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function CreditsScreen({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { balance, messagePrice, packages, discount, code, codeProblem, orders, canRepeat } = loaderData;
-  const query = code ? `?code=${encodeURIComponent(code)}` : "";
-  return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6" data-slot="credits-screen">
-      <PageHeading title={t("screens.credits")}>{t("billing.credits.intro")}</PageHeading>
-      <AccountCard className="sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <p className="text-lg font-semibold" data-testid="credits-balance">
-            {t("billing.balance", { count: balance })}
-          </p>
-          <MessageCost price={messagePrice} className="text-sm text-muted-foreground" />
-        </div>
-        {canRepeat ? (
-          <Button asChild variant="outline">
-            <Link to="/credits/repeat-order" data-testid="repeat-order-link">
-              {t("billing.credits.repeat")}
-            </Link>
-          </Button>
-        ) : null}
-      </AccountCard>
-
-      <DiscountNotice discount={discount} codeProblem={codeProblem} />
-
-      {packages.length ? (
-        <section aria-label={t("billing.credits.packages")} className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
-          {packages.map((offer) => (
-            <PackageCard
-              key={offer.id}
-              offer={offer}
-              action={
-                <Button asChild className="w-full">
-                  <Link to={`/credits/${offer.id}${query}`} data-testid={`choose-package-${offer.id}`}>
-                    {t("billing.choose")}
-                  </Link>
-                </Button>
-              }
-            />
-          ))}
-        </section>
-      ) : (
-        <p className="text-muted-foreground">{t("billing.credits.none")}</p>
-      )}
-
-      <Form method="get" className="flex max-w-md flex-wrap items-end gap-2" data-slot="discount-code-form">
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
-          <span className="label-text">{t("billing.discount.code_label")}</span>
-          <Input name="code" defaultValue={code ?? ""} autoComplete="off" maxLength={32} />
-        </label>
-        <Button type="submit" variant="secondary">
-          {t("billing.discount.apply")}
-        </Button>
-      </Form>
-
-      <OrderList orders={orders} />
-    </div>
-  );
-}
-
-function OrderList({ orders }: { orders: Route.ComponentProps["loaderData"]["orders"] }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const item = useOrderItem();
-  const localeTag = useLocaleTag();
-  if (!orders.length) return null;
-  return (
-    <section className="flex flex-col gap-2" data-slot="order-list">
-      <h2 className="text-heading-section">{t("billing.orders.title")}</h2>
-      <ul className="divide-y divide-border rounded-card border border-card-border bg-card">
-        {orders.map((order) => (
-          <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-            <Link to={`/transactions/${order.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
-              {order.number}
-            </Link>
-            <span className="text-muted-foreground">
-              {new Intl.DateTimeFormat(localeTag, { dateStyle: "medium" }).format(new Date(order.createdAt))}
-            </span>
-            <span>{item(order)}</span>
-            <span>{money(order.amount, order.currency)}</span>
-            <OrderStatusBadge status={order.status} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <CreditsPage {...loaderData} />;
 }

@@ -1,8 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/i18n/translation.tsx";
 import { data, redirect } from "react-router";
-import { Link } from "#app/framework/link.tsx";
 import { requireForm } from "#app/.server/http/body.server.ts";
 import { getPublicUser } from "#app/.server/accounts/user.server.ts";
 import { contentValues } from "#app/.server/content/company.server.ts";
@@ -10,14 +8,10 @@ import { findComplaint, mailComplaint, storeComplaint } from "#app/.server/conte
 import { getDb } from "#app/.server/db/client.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientAddressKey, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
-import { ComplaintForm } from "#app/components/content/complaint-form.tsx";
-import { Paragraphs } from "#app/components/content/legal-document.tsx";
-import { RichText } from "#app/components/content/rich-text.tsx";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { COMPLAINT_LIMITS, ComplaintSchema } from "#app/forms/complaint.ts";
 import { getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
+import { ComplaintsPage } from "#app/components/content/complaints-page.tsx";
 import type { Route } from "./+types/complaints";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -68,38 +62,5 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ComplaintsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { values, received, defaults } = loaderData;
-  if (received) {
-    return (
-      <div className="mx-auto w-full max-w-2xl" data-slot="complaint-received">
-        <PageHeading title={t("content.complaints.received.title")} />
-        <div className="flex flex-col gap-4 rounded-card border border-card-border bg-card p-card leading-relaxed shadow-card">
-          <p>
-            {t("content.complaints.received.reference_label")}{" "}
-            <strong data-slot="complaint-reference" className="font-mono text-lg tracking-wider text-primary">
-              {received.reference}
-            </strong>
-          </p>
-          <p>{t("content.complaints.received.category", { category: t(`content.complaints.categories.${received.category}`) })}</p>
-          <Paragraphs listKey="content.complaints.received.body" values={values} />
-          <Button asChild variant="outline" className="self-start">
-            <Link to="/">{t("common.back_home")}</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="mx-auto w-full max-w-3xl">
-      <PageHeading title={t("screens.complaints")} />
-      <div className="mb-6 flex flex-col gap-3 leading-relaxed heading-align text-lead">
-        <Paragraphs listKey="content.complaints.intro" values={values} />
-      </div>
-      <ComplaintForm lastResult={actionData as SubmissionResult<string[]> | undefined} defaults={defaults!} />
-      <p className="mt-6 text-sm text-muted-foreground">
-        <RichText i18nKey="content.complaints.urgent" values={values} />
-      </p>
-    </div>
-  );
+  return <ComplaintsPage {...loaderData} lastResult={actionData as SubmissionResult<string[]> | undefined} />;
 }

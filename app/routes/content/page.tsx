@@ -1,16 +1,12 @@
 import { data } from "react-router";
 import { contentValues, tradenameMatchesPaymentBrand } from "#app/.server/content/company.server.ts";
 import { renderedDocument } from "#app/.server/content/documents.server.ts";
-import { CookieTable } from "#app/components/content/cookie-table.tsx";
 import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, type DocumentDef } from "#app/content/documents.ts";
-import { FaqPage } from "#app/components/content/faq.tsx";
-import { LegalDocument } from "#app/components/content/legal-document.tsx";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { plainText } from "#app/i18n/rich.tsx";
-import { useTranslation } from "#app/i18n/translation.tsx";
 import { getFictionalPlural, getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, type Access } from "#app/routing/guard.server.ts";
 import { withSiteMeta } from "#app/routing/meta.ts";
+import { ContentPageView } from "#app/components/content/content-page.tsx";
 import type { Route } from "./+types/page";
 
 /** The info pages and their access levels (docs/product/screens-and-access.md#access-levels). */
@@ -61,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
         values,
       })
     : null;
-  return { slug, document, values };
+  return { slug, title: CONTENT_PAGES[slug].title, document, values };
 }
 
 /** A legal page or the FAQ is described by its own first paragraph; the service page by the site's pitch. */
@@ -77,42 +73,5 @@ export function action(): never {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { slug, document, values } = loaderData;
-  // Pages without a table of contents read better in a narrower column.
-  const narrow = document?.kind === "legal" && !document.toc;
-  return (
-    <div data-content-page={slug} className={narrow || !document ? "mx-auto w-full max-w-4xl" : undefined}>
-      <PageHeading title={t(CONTENT_PAGES[slug].title)} />
-      {document?.kind === "legal" ? (
-        <LegalDocument
-          document={document}
-          values={values}
-          extras={{
-            fictional_profiles: document.fictionalMarker ? (
-              <FictionalMarker icon={values.fictional_icon} text={document.fictionalMarker} />
-            ) : null,
-            what_we_store: document.cookieTable ? <CookieTable table={document.cookieTable} /> : null,
-          }}
-        />
-      ) : document?.kind === "faq" ? (
-        <FaqPage document={document} values={values} />
-      ) : null}
-    </div>
-  );
-}
-
-/** How fictional profiles are marked across the site, with the site's own icon. */
-function FictionalMarker({ icon, text }: { icon: string; text: string }) {
-  return (
-    <p
-      data-slot="fictional-marker"
-      className="flex items-center gap-3 rounded-control border border-primary/30 bg-primary-soft p-3 lavish:bg-accent"
-    >
-      <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-lg text-primary-foreground">
-        {icon}
-      </span>
-      <span>{text}</span>
-    </p>
-  );
+  return <ContentPageView {...loaderData} />;
 }

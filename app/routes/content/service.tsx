@@ -8,10 +8,8 @@ import { requireForm } from "#app/.server/http/body.server.ts";
 import { isHoneypotFilled } from "#app/.server/security/honeypot.server.ts";
 import { clientAddressKey, consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
-import { ServicePage } from "#app/components/content/service-page.tsx";
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { ServiceScreen } from "#app/components/content/service-page.tsx";
 import { ContactSchema } from "#app/forms/contact.ts";
-import { useTranslation } from "#app/i18n/translation.tsx";
 import { getFictionalPlural, getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import type { Route } from "./+types/service";
@@ -27,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     values: { ...contentValues(site, getLanguage(args.context)), fictional_plural: getFictionalPlural(args.context) },
     memberEmail: user.email,
+    title: CONTENT_PAGES.service.title,
   };
 }
 
@@ -63,15 +62,5 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <div data-content-page="service" className="mx-auto w-full max-w-4xl">
-      <PageHeading title={t(CONTENT_PAGES.service.title)} />
-      <ServicePage
-        values={loaderData.values}
-        email={loaderData.memberEmail}
-        lastResult={actionData as SubmissionResult<string[]> | undefined}
-      />
-    </div>
-  );
+  return <ServiceScreen {...loaderData} lastResult={actionData as SubmissionResult<string[]> | undefined} />;
 }

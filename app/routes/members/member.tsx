@@ -1,18 +1,14 @@
-import { useTranslation } from "#app/i18n/translation.tsx";
 import { data } from "react-router";
-import { Link } from "#app/framework/link.tsx";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { markLikeSeen } from "#app/.server/likes/likes.server.ts";
 import { getMemberDetail } from "#app/.server/profiles/member.server.ts";
 import { canSearch, runSearch, searcherFor } from "#app/.server/search/search.server.ts";
 import { trafficSourceOf } from "#app/.server/tracking/traffic-source.server.ts";
-import { MemberProfile } from "#app/components/members/member-profile.tsx";
-import { SimilarProfiles } from "#app/components/members/similar-profiles.tsx";
-import { SafetyLinks } from "#app/components/members/safety-links.tsx";
 import { getI18n, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
 import { hasFeature } from "#themes/features.ts";
 import { withSiteMeta } from "#app/routing/meta.ts";
+import { MemberPage } from "#app/components/members/member-page.tsx";
 import type { Route } from "./+types/member";
 
 /** /members/{id} and /likes/m/{id}: a member's profile; opening it from the likes clears that like's `like_new`. */
@@ -51,18 +47,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MemberScreen({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { member, similar, own, fromLikes } = loaderData;
-  return (
-    <div className="flex flex-col gap-section">
-      {fromLikes ? (
-        <Link to="/likes" className="text-sm text-primary hover:underline">
-          ← {t("likes.back")}
-        </Link>
-      ) : null}
-      <MemberProfile member={member} own={own} />
-      {!own && !member.limited ? <SafetyLinks profileId={member.id} /> : null}
-      {similar && similar.profiles.length ? <SimilarProfiles profileId={member.id} initial={similar} /> : null}
-    </div>
-  );
+  return <MemberPage {...loaderData} />;
 }

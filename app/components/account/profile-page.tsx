@@ -1,0 +1,124 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ComponentProps } from "react";
+import { CompletenessMeter } from "#app/components/account/completeness-meter.tsx";
+import { DeleteAccount } from "#app/components/account/delete-account.tsx";
+import { EmailChangeForm } from "#app/components/account/email-change-form.tsx";
+import { PasswordChangeForm } from "#app/components/account/password-change-form.tsx";
+import { ProfileDetailsForm } from "#app/components/account/profile-details-form.tsx";
+import { ProfileInterestsForm } from "#app/components/account/profile-interests-form.tsx";
+import { ProfilePhotos } from "#app/components/account/profile-photos.tsx";
+import { ProfileSection } from "#app/components/account/profile-section.tsx";
+import { BlockedMembers, DataDownload, NotificationSettings, OwnReports } from "#app/components/account/safety-sections.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { useTranslation } from "#app/i18n/translation.tsx";
+import { useRootData } from "#app/root-data.ts";
+
+/** Which of the page's forms was posted. */
+export type ProfileIntent =
+  "details" | "interests" | "photo" | "change-email" | "change-password" | "delete-account" | "unblock" | "notifications";
+/** The profile route's answer: the posted form's outcome. */
+export type ProfileActionData = { intent: ProfileIntent; result: SubmissionResult<string[]> };
+
+type Details = ComponentProps<typeof ProfileDetailsForm>;
+type Photos = ComponentProps<typeof ProfilePhotos>;
+
+export type ProfilePageProps = {
+  own: {
+    email: string;
+    confirmed: boolean;
+    photos: Photos["photos"];
+    moderation: { rejectedPhotos: NonNullable<Photos["rejected"]>; textsRejectReason: string | null; textsStatus: string };
+    profile: Details["profile"];
+  };
+  fieldsView: Details["fieldsView"];
+  regions: Details["regions"];
+  showCity: boolean;
+  interests: ComponentProps<typeof ProfileInterestsForm>["interests"];
+  selectedInterests: ComponentProps<typeof ProfileInterestsForm>["selected"];
+  pendingEmail: ComponentProps<typeof EmailChangeForm>["pendingEmail"];
+  blocked: ComponentProps<typeof BlockedMembers>["blocked"];
+  reports: ComponentProps<typeof OwnReports>["reports"];
+  messageEmails: boolean;
+  deleteDiscount: ComponentProps<typeof DeleteAccount>["deleteDiscount"];
+  /** The completeness meter's figures, where the theme shows it. */
+  completeness: ComponentProps<typeof CompletenessMeter> | null;
+  actionData?: ProfileActionData;
+};
+
+/** /profile: the member's own account and profile, section by section, each form with its last answer. */
+export function ProfilePage({ actionData, ...loaderData }: ProfilePageProps) {
+  const { t } = useTranslation();
+  const root = useRootData()!;
+  const { own } = loaderData;
+  const resultFor = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData.result : undefined);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6" data-testid="my-profile">
+      <PageHeading title={t("my_profile.title")}>{t("my_profile.intro")}</PageHeading>
+      {loaderData.completeness ? <CompletenessMeter {...loaderData.completeness} /> : null}
+      <ProfileSection id="account" title={t("my_profile.email_title")} description={t("my_profile.email_description")}>
+        <EmailChangeForm
+          email={own.email}
+          confirmed={own.confirmed}
+          pendingEmail={loaderData.pendingEmail}
+          lastResult={resultFor("change-email")}
+        />
+      </ProfileSection>
+      <ProfileSection id="photos" title={t("my_profile.photos_title")} description={t("my_profile.photos_description")}>
+        <ProfilePhotos photos={own.photos} rejected={own.moderation.rejectedPhotos} />
+        {actionData?.intent === "photo" && actionData.result.status === "error" ? (
+          <p role="alert" className="mt-2 text-sm text-destructive">
+            {t("my_profile.photo_not_found")}
+          </p>
+        ) : null}
+      </ProfileSection>
+      <ProfileSection id="details" title={t("my_profile.details_title")}>
+        {own.moderation.textsRejectReason !== null ? (
+          <p role="status" data-slot="texts-rejected" className="mb-3 rounded-control border border-destructive/40 p-3 text-sm break-words">
+            {t("my_profile.texts_rejected", { reason: own.moderation.textsRejectReason })}
+          </p>
+        ) : own.moderation.textsStatus === "pending" ? (
+          <p role="status" data-slot="texts-pending" className="mb-3 text-sm text-muted-foreground">
+            {t("my_profile.texts_pending")}
+          </p>
+        ) : null}
+        <ProfileDetailsForm
+          profile={own.profile}
+          fieldsView={loaderData.fieldsView}
+          regions={loaderData.regions}
+          showCity={loaderData.showCity}
+          localeTag={root.localeTag}
+          lastResult={resultFor("details")}
+        />
+      </ProfileSection>
+      <ProfileSection id="interests" title={t("my_profile.interests_title")} description={t("my_profile.interests_description")}>
+        <ProfileInterestsForm
+          interests={loaderData.interests}
+          selected={loaderData.selectedInterests}
+          lastResult={resultFor("interests")}
+        />
+      </ProfileSection>
+      <ProfileSection id="password" title={t("my_profile.password_title")} description={t("my_profile.password_description")}>
+        <PasswordChangeForm lastResult={resultFor("change-password")} />
+      </ProfileSection>
+      <ProfileSection
+        id="notifications"
+        title={t("safety.profile.notifications_title")}
+        description={t("safety.profile.notifications_description")}
+      >
+        <NotificationSettings messageEmails={loaderData.messageEmails} />
+      </ProfileSection>
+      <ProfileSection id="blocked" title={t("safety.profile.blocked_title")} description={t("safety.profile.blocked_description")}>
+        <BlockedMembers blocked={loaderData.blocked} />
+      </ProfileSection>
+      <ProfileSection id="reports" title={t("safety.profile.reports_title")} description={t("safety.profile.reports_description")}>
+        <OwnReports reports={loaderData.reports} localeTag={root.localeTag} />
+      </ProfileSection>
+      <ProfileSection id="data" title={t("safety.profile.data_title")} description={t("safety.profile.data_description")}>
+        <DataDownload />
+      </ProfileSection>
+      <ProfileSection id="delete" title={t("delete_account.title")} description={t("delete_account.description")}>
+        <DeleteAccount deleteDiscount={loaderData.deleteDiscount} lastResult={resultFor("delete-account")} />
+      </ProfileSection>
+    </div>
+  );
+}
