@@ -58,7 +58,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const root = useRootData()!;
   const { status, message } = describe(error, pathname, t);
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: on the server `handleError` has logged it with its request (and left out requests the client
+  // gave up on, whose cancelled queries would otherwise be logged here as failures).
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   return (
     <div data-layout="default" className="flex min-h-dvh flex-col">
       <AppHeader />

@@ -88,9 +88,11 @@ function start(script, port, env = {}) {
       SEED_ON_START: "1",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });
+  // Each server's errors, named by the server that logged them.
+  child.stderr.on("data", (chunk) => process.stderr.write(String(chunk).replace(/^(?=.)/gm, `[${script.split("/").pop()}:${port}] `)));
   children.push(child);
   return child;
 }
