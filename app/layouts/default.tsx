@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { DefaultFrame } from "#app/components/layout/layout-frames.tsx";
+import { DefaultFrame } from "#app/components/layout/default-frame.tsx";
 
 /** Default layout: header, the page, footer. */
 export default function DefaultLayout() {

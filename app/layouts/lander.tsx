@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { LanderFrame } from "#app/components/layout/layout-frames.tsx";
+import { LanderFrame } from "#app/components/layout/lander-frame.tsx";
 
 /** Lander layout: brand and a login link only, so the page's sign-up stays the focus. */
 export default function LanderLayout() {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { emit } from "#app/chat/live-store.ts";
 import { EmojiPicker } from "#app/components/chat/emoji-picker.tsx";
 import { ChatPage } from "#app/components/chat/chat-page.tsx";
-import { ChatFrame } from "#app/components/layout/layout-frames.tsx";
+import { ChatFrame } from "#app/components/layout/chat-frame.tsx";
 import { apiCalls } from "../api-mock.ts";
 import { chats, member1, messages } from "../data.ts";
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { EmptyFrame, LanderFrame } from "#app/components/layout/layout-frames.tsx";
+import { EmptyFrame } from "#app/components/layout/empty-frame.tsx";
+import { LanderFrame } from "#app/components/layout/lander-frame.tsx";
 import { AloneTonightLander } from "#app/components/landers/designs/alonetonight-lander.tsx";
 import { CollageLander } from "#app/components/landers/designs/collage-lander.tsx";
 import { GalleryLander } from "#app/components/landers/designs/gallery-lander.tsx";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { EmptyFrame } from "#app/components/layout/layout-frames.tsx";
+import { EmptyFrame } from "#app/components/layout/empty-frame.tsx";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanderSignup } from "#app/components/landers/lander-signup.tsx";
 import { MatchFinder, type MatchFinderProps } from "#app/components/landers/match-finder.tsx";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import { DefaultFrame } from "#app/components/layout/layout-frames.tsx";
+import { DefaultFrame } from "#app/components/layout/default-frame.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { SignupForm } from "#app/components/signup/signup-form.tsx";
 
