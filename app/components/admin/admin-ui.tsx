@@ -170,8 +170,10 @@ export function StatusBadge({ status }: { status: string }) {
  */
 export function ScrollTable({ label, columns, children }: { label: string; columns?: string[]; children: ReactNode }) {
   return (
+    // `relative`: a visually hidden header name (absolutely positioned) is then clipped by this box instead of widening
+    // the page past a phone's width.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div className="max-w-full overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+    <div className="relative max-w-full overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[36rem] text-left text-sm [&_td]:border-t [&_td]:border-neutral-200 [&_td]:p-2 [&_td]:align-top [&_th]:p-2">
         {columns ? (
           <thead>
