@@ -14,7 +14,7 @@
  * ≤ 20 ms at 10M.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -23,6 +23,7 @@ import { regionsOf } from "#app/.server/geo/regions.server.ts";
 import { findProfiles } from "#app/.server/search/search.server.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import type { Site } from "#app/site/registry.ts";
+import { arg, loadAverage, percentile } from "./support/measure.ts";
 import { AGE_RANGES, COUNTRY_NEIGHBOURS, type SearchFilters } from "#app/search/filters.ts";
 
 const PG_BIN = "/usr/lib/postgresql/15/bin";
@@ -30,11 +31,6 @@ const PG_BIN = "/usr/lib/postgresql/15/bin";
 const COUNTRIES = ["US", "GB", "CA", "AU", "IE", "NZ", "DE", "AT", "CH", "NL", "BE", "FR", "ES", "IT", "PL", "SE", "NO", "DK", "FI", "PT"];
 /** Relative pool size per country (the US and large EU markets hold more members). */
 const WEIGHTS: Record<string, number> = { US: 6, GB: 3, DE: 3, FR: 2, IT: 2, ES: 2, PL: 2, NL: 2, CA: 2, AU: 1.5 };
-
-function arg(argv: string[], name: string, fallback: number) {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-}
 
 function run(command: string, args: string[], asPostgres: boolean) {
   const full = asPostgres ? ["-u", "postgres", "--", command, ...args] : args;
@@ -166,10 +162,6 @@ function randomSearch(next: () => number): { kind: Kind; filters: SearchFilters;
   return { kind: "all countries", filters: { ...base, country: "", countryregion: "" }, countries: COUNTRIES, page };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 export async function main(argv: string[]) {
   const total = arg(argv, "profiles", 1_000_000);
   const queries = arg(argv, "queries", 2000);
@@ -209,7 +201,7 @@ export async function main(argv: string[]) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const loadAverage = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+    const loadAfter = loadAverage();
     const rows: string[] = [];
     const line = (label: string, list: typeof timings) => {
       const sorted = list.map((t) => t.ms).sort((a, b) => a - b);
@@ -239,7 +231,7 @@ export async function main(argv: string[]) {
     const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
     console.log(
-      `\np50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms per search page with ${concurrency} searchers at once (target p95 ≤ ${target} ms): ${p95 <= target ? "met" : "NOT met"}; ${(timings.length / seconds).toFixed(0)} search pages/s; load average ${loadAverage}`,
+      `\np50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms per search page with ${concurrency} searchers at once (target p95 ≤ ${target} ms): ${p95 <= target ? "met" : "NOT met"}; ${(timings.length / seconds).toFixed(0)} search pages/s; load average ${loadAfter}`,
     );
     return p95 <= target ? 0 : 1;
   } finally {

@@ -26,6 +26,7 @@ import { openDatabase } from "#app/.server/db/client.server.ts";
 import { conversationReads, conversations, profiles, users } from "#app/.server/db/schema.ts";
 import { startAppProcess } from "#tests/support/app-process.ts";
 import { sseReader } from "#tests/support/sse.ts";
+import { arg, loadAverage, percentile, rssKb, totalCpuMs } from "../support/measure.ts";
 
 const TARGET_P95_MS = 100;
 const TARGET_STREAM_KB = 30;
@@ -62,40 +63,6 @@ async function liveHeapBytes(pid: number, dir: string): Promise<number> {
     return total;
   }
   throw new Error("no heap snapshot came");
-}
-
-/** CPU time of several processes together; null when one cannot be read. */
-function totalCpuMs(pids: number[]): number | null {
-  const each = pids.map(cpuMs);
-  return each.some((ms) => ms === null) ? null : (each as number[]).reduce((a, b) => a + b, 0);
-}
-
-/** Resident memory of a process (KB), from /proc; null elsewhere. */
-function rssKb(pid: number): number | null {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) || null;
-  } catch {
-    return null;
-  }
-}
-
-function arg(argv: string[], name: string, fallback: number) {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-}
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux, 100 ticks a second); null elsewhere. */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 export async function main(argv: string[]) {
@@ -297,7 +264,7 @@ export async function main(argv: string[]) {
     const line = (values: number[]) =>
       `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${values.at(-1)!.toFixed(1)} ms`;
     console.info(
-      `${latencies.length} messages, ${concurrency} senders at a time, ${clients} streams open on ${processes} process${processes > 1 ? "es" : ""} (${conn.kind}), ${Date.now() - runStart} ms in all; load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
+      `${latencies.length} messages, ${concurrency} senders at a time, ${clients} streams open on ${processes} process${processes > 1 ? "es" : ""} (${conn.kind}), ${Date.now() - runStart} ms in all; load average ${loadAverage()}`,
     );
     console.info(
       `  send → delivered (POST sent until the partner's stream has it): ${line(latencies)}  (target p95 ≤ ${TARGET_P95_MS} ms)`,

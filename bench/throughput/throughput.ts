@@ -9,27 +9,12 @@
  *   npm run bench:throughput -- --concurrency 20 --seconds 20 --port 3240
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startAppProcess } from "#tests/support/app-process.ts";
 import { buyCreditsOverHttp, seedTrafficMembers, signUpOverHttp } from "#tests/support/traffic.ts";
-
-function arg(argv: string[], name: string, fallback: number) {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-}
-
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+import { arg, cpuMs, loadAverage, percentile } from "../support/measure.ts";
 
 export async function main(argv: string[]) {
   const concurrency = arg(argv, "concurrency", 10);
@@ -82,7 +67,7 @@ export async function main(argv: string[]) {
 
   try {
     console.info(
-      `Throughput of one app process (${databaseUrl ? "PostgreSQL" : "PGlite"}), ${concurrency} clients, ${seconds} s per phase; load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
+      `Throughput of one app process (${databaseUrl ? "PostgreSQL" : "PGlite"}), ${concurrency} clients, ${seconds} s per phase; load average ${loadAverage()}`,
     );
     // Warm-up (routes loaded, JIT), not counted.
     for (let i = 0; i < 5; i++) {
@@ -102,7 +87,7 @@ export async function main(argv: string[]) {
       return `${bought.refused} ${bought.response.status}`;
     });
     if (refusals.size) console.info(`answers other than success: ${[...refusals].map(([key, n]) => `${key} ×${n}`).join(", ")}`);
-    console.info(`load average after: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+    console.info(`load average after: ${loadAverage()}`);
     return failed ? 1 : 0;
   } finally {
     await app.stop();

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { ProfileCardData } from "#app/profiles/card.ts";
+import type { NotificationEntry as NotificationItem } from "#app/notifications/notification.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { notifications } from "../db/schema.ts";
@@ -10,14 +10,7 @@ import { loadProfileCards } from "../profiles/pool.server.ts";
  * their e-mail address changed — newest first, with read state. Events from profiles the site
  * no longer shows are left out, as in the likes lists.
  */
-export type NotificationItem = {
-  id: number;
-  kind: "message" | "like" | "email_change";
-  read: boolean;
-  created_at: string;
-  profile: ProfileCardData | null;
-  conversation: number | null;
-};
+export type { NotificationEntry as NotificationItem } from "#app/notifications/notification.ts";
 
 const LIST_LIMIT = 100;
 

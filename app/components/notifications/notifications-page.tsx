@@ -5,19 +5,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
-import type { ProfileCardData } from "#app/profiles/card.ts";
+import type { NotificationEntry } from "#app/notifications/notification.ts";
 import { useFeature, useRootData } from "#app/root-data.ts";
 import { serviceHref } from "#app/routing/links.ts";
 
-/** One notification as the page shows it (the profile is the card of whoever sent the message or like). */
-export type NotificationEntry = {
-  id: number;
-  kind: "message" | "like" | "email_change";
-  read: boolean;
-  created_at: string;
-  profile: ProfileCardData | null;
-  conversation: number | null;
-};
+export type { NotificationEntry };
 
 export type NotificationsPageProps = { notifications: NotificationEntry[] };
 
