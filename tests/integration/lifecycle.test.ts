@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { newestMigrationOfCode } from "#app/.server/db/client.server.ts";
-import { hasServerBuild, startAppProcess } from "#tests/support/app-process.ts";
+import { freeTestPort, hasServerBuild, startAppProcess } from "#tests/support/app-process.ts";
 import { BROWSER_UA } from "#tests/support/app.ts";
 import { signupBody } from "#tests/support/signup.ts";
 
@@ -17,10 +17,9 @@ import { signupBody } from "#tests/support/signup.ts";
  */
 const postgresUrl = process.env.TEST_POSTGRES_URL ? process.env.DATABASE_URL : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), "lifecycle-"));
-const port = () => 40_000 + Math.floor(Math.random() * 10_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const start = () => startAppProcess({ PORT: port(), DATA_DIR: dataDir, DATABASE_URL: postgresUrl });
+const start = async () => startAppProcess({ PORT: await freeTestPort(), DATA_DIR: dataDir, DATABASE_URL: postgresUrl });
 
 async function signUp(origin: string, email: string) {
   const check = (await (
@@ -49,7 +48,7 @@ describe.skipIf(!hasServerBuild())("the built server's lifecycle", () => {
     } finally {
       await app.stop();
     }
-  }, 90_000);
+  }, 150_000);
 
   it("on SIGTERM finishes the request in flight, ends event streams with a retry hint and exits within 10 s", async () => {
     const app = await start();
@@ -121,7 +120,7 @@ describe.skipIf(!hasServerBuild())("the built server's lifecycle", () => {
     } finally {
       await app.stop();
     }
-  }, 120_000);
+  }, 180_000);
 
   it("refuses to start on a database with migrations newer than its code, saying so", async () => {
     const future = newestMigrationOfCode().when + 60_000;
@@ -142,7 +141,7 @@ describe.skipIf(!hasServerBuild())("the built server's lifecycle", () => {
           ...process.env,
           NODE_ENV: "production",
           SEED_ON_START: "0",
-          PORT: String(port()),
+          PORT: String(await freeTestPort()),
           DATA_DIR: dataDir,
           DATABASE_URL: postgresUrl ?? "",
         },
@@ -161,7 +160,7 @@ describe.skipIf(!hasServerBuild())("the built server's lifecycle", () => {
         await sql.end();
       }
     }
-  }, 90_000);
+  }, 150_000);
 });
 
 function get(url: string, host: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {

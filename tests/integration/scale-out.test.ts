@@ -10,7 +10,7 @@ import { getDb } from "#app/.server/db/client.server.ts";
 import { users } from "#app/.server/db/schema.ts";
 import { RATE_LIMITS } from "#app/.server/security/rate-limit.server.ts";
 import { BROWSER_UA } from "#tests/support/app.ts";
-import { hasServerBuild, startAppProcess } from "#tests/support/app-process.ts";
+import { freeTestPort, hasServerBuild, startAppProcess } from "#tests/support/app-process.ts";
 import { createLoggedInMember, sessionCookieFor } from "#tests/support/factories.ts";
 import { sseReader } from "#tests/support/sse.ts";
 import { jpegFile } from "#tests/support/staff.ts";
@@ -28,11 +28,15 @@ let two: App;
 
 beforeAll(async () => {
   if (!url || !hasServerBuild()) return;
-  const base = 40_000 + Math.floor(Math.random() * 10_000);
-  const start = (port: number) =>
-    startAppProcess({ PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), "scale-out-")), DATABASE_URL: url, MICRO_CACHE_SECONDS: 60 });
-  [one, two] = await Promise.all([start(base), start(base + 1)]);
-}, 120_000);
+  const start = async () =>
+    startAppProcess({
+      PORT: await freeTestPort(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "scale-out-")),
+      DATABASE_URL: url,
+      MICRO_CACHE_SECONDS: 60,
+    });
+  [one, two] = await Promise.all([start(), start()]);
+}, 180_000);
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
 });

@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasServerBuild, startAppProcess } from "#tests/support/app-process.ts";
+import { freeTestPort, hasServerBuild, startAppProcess } from "#tests/support/app-process.ts";
 
 /**
  * The site factory end to end: `npm run site:new` into a copy of `sites/` (inside the app folder, as site files import
@@ -119,7 +119,7 @@ describe("npm run site:new", () => {
     "the built server started on the folder serves it too (no rebuild)",
     async () => {
       const app = await startAppProcess({
-        PORT: 40_000 + Math.floor(Math.random() * 10_000),
+        PORT: await freeTestPort(),
         DATA_DIR: join(root, "data"),
         SITES_DIR: sitesDir,
       });
@@ -139,7 +139,7 @@ describe("npm run site:new", () => {
         await app.stop();
       }
     },
-    90_000,
+    150_000,
   );
 });
 

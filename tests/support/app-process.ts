@@ -1,6 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
+
+/**
+ * A loopback port for a test's app process, below Linux's ephemeral range (32768–60999): a port from that range can
+ * be taken by an outgoing connection between the pick and the listen, or a probe can connect to itself while nothing
+ * listens yet. Checked free before it is returned.
+ */
+export async function freeTestPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 /** Whether `npm run build` has produced the server that `startAppProcess` runs. */
 export const hasServerBuild = () => existsSync(join(process.cwd(), "build/server/index.js"));
@@ -44,15 +62,22 @@ export async function startAppProcess(env: {
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded 2-core CI machine two processes migrating one fresh database have taken most of a minute.
+  const deadline = Date.now() + 120_000;
+  let lastProbe = "no answer yet";
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app process exited: ${output}`);
     try {
-      if ((await fetch(`${origin}/locales/en.json`)).ok) break;
-    } catch {
-      // not listening yet
+      // Each probe is bounded, so one stuck connection cannot use up the whole wait.
+      const res = await fetch(`${origin}/locales/en.json`, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) break;
+      lastProbe = `answered ${res.status}: ${(await res.text()).slice(0, 200)}`;
+    } catch (error) {
+      lastProbe = String((error as Error).cause ?? error);
     }
-    if (Date.now() > deadline) throw new Error(`app process did not answer within 60 s: ${output}`);
+    if (Date.now() > deadline) {
+      throw new Error(`app process did not answer within 120 s (last probe: ${lastProbe}); its output: ${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
