@@ -247,6 +247,13 @@ export async function main(argv: string[]) {
       }
     };
     for (const pair of pairs.slice(0, 10)) await send(pair, false);
+    // What the open streams cost with nobody writing (heartbeats, session checks, timers), per second: without it the
+    // figure per message charges each message with the background of every idle stream during the run.
+    const idleStart = totalCpuMs(apps.map((one) => one.pid));
+    const idleAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idleEnd = totalCpuMs(apps.map((one) => one.pid));
+    const idleCpuPerMs = idleStart !== null && idleEnd !== null ? (idleEnd - idleStart) / (Date.now() - idleAt) : null;
     const runStart = Date.now();
     const cpuStart = totalCpuMs(apps.map((one) => one.pid));
     await Promise.all(
@@ -258,13 +265,14 @@ export async function main(argv: string[]) {
       }),
     );
     const cpuEnd = totalCpuMs(apps.map((one) => one.pid));
+    const runMs = Date.now() - runStart;
     latencies.sort((a, b) => a - b);
     fanout.sort((a, b) => a - b);
     const p95 = percentile(latencies, 95);
     const line = (values: number[]) =>
       `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${values.at(-1)!.toFixed(1)} ms`;
     console.info(
-      `${latencies.length} messages, ${concurrency} senders at a time, ${clients} streams open on ${processes} process${processes > 1 ? "es" : ""} (${conn.kind}), ${Date.now() - runStart} ms in all; load average ${loadAverage()}`,
+      `${latencies.length} messages, ${concurrency} senders at a time, ${clients} streams open on ${processes} process${processes > 1 ? "es" : ""} (${conn.kind}), ${runMs} ms in all; load average ${loadAverage()}`,
     );
     console.info(
       `  send → delivered (POST sent until the partner's stream has it): ${line(latencies)}  (target p95 ≤ ${TARGET_P95_MS} ms)`,
@@ -275,6 +283,12 @@ export async function main(argv: string[]) {
       console.info(
         `  app process${processes > 1 ? "es'" : "'s"} CPU per message (user + system${processes > 1 ? ", all processes" : ""}): ${((cpuEnd - cpuStart) / latencies.length).toFixed(2)} ms`,
       );
+      if (idleCpuPerMs !== null) {
+        const background = idleCpuPerMs * runMs;
+        console.info(
+          `  of which the open streams' background (${(idleCpuPerMs * 1000).toFixed(0)} ms of CPU a second with nobody writing): ${(background / latencies.length).toFixed(2)} ms; the message itself: ${((cpuEnd - cpuStart - background) / latencies.length).toFixed(2)} ms  (target ≤ ${conn.kind === "postgres" ? 3 : 6} ms)`,
+        );
+      }
     }
     console.info(`  insert → delivered (the message's created_at until the partner's stream has it): ${line(fanout)}`);
     answers.sort((a, b) => a - b);

@@ -247,6 +247,25 @@ describe("chat API", () => {
       conversation: id,
       message: { id: sent.body.message.id, text: "live!", sender_profile: a.profileId },
     });
+    // The event is written by the database (decision 111): the partner's stream gets exactly what the sender's answer
+    // says, quotes, line breaks, emoji and the client id included, with the same timestamp.
+    const tricky = 'Say "hi" \\ to\nmy café 😊 </script>';
+    const answered = (await appRequest("/api/messages.php", {
+      method: "POST",
+      cookie: a.cookie,
+      ...json({ conversation: id, text: tricky, client_id: "tricky-1" }),
+    }).then((res) => res.json())) as {
+      message: { id: number; sender_profile: number; text: string; created_at: string; client_id: string };
+    };
+    const streamed = await events.next("message");
+    const { id: messageId, sender_profile, text, created_at, client_id } = answered.message;
+    expect(streamed.data).toEqual({
+      type: "message",
+      conversation: id,
+      message: { id: messageId, sender_profile, text, created_at, client_id },
+    });
+    expect(text).toBe(tricky);
+    expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const aStream = await appRequest("/api/events.php", { cookie: a.cookie, signal: controller.signal });
     const aEvents = sseReader(aStream.body!);
@@ -254,7 +273,7 @@ describe("chat API", () => {
     await appRequest("/api/chat.php", { method: "PUT", cookie: b.cookie, ...json({ conversation: id, typing: true }) });
     await appRequest("/api/chat.php", { method: "PUT", cookie: b.cookie, ...json({ conversation: id, read: true }) });
     expect((await aEvents.next("typing")).data).toMatchObject({ conversation: id, profile: b.profileId });
-    expect((await aEvents.next("read")).data).toMatchObject({ conversation: id, profile: b.profileId, up_to: sent.body.message.id });
+    expect((await aEvents.next("read")).data).toMatchObject({ conversation: id, profile: b.profileId, up_to: messageId });
     controller.abort();
     await events.close();
     await aEvents.close();

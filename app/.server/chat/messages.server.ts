@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from "#app/chat/types.ts";
 import type { Site } from "#app/site/registry.ts";
-import { balanceOf, debitCredits } from "../credits/ledger.server.ts";
+import { balanceOf, InsufficientCreditsError, lockMember } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { conversationReads, conversations, messages, notifications, users } from "../db/schema.ts";
+import { conversationReads, messages } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
@@ -11,7 +11,7 @@ import { pushMessageToRecipients } from "../push/push-events.server.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import { refuseIfBlocked } from "../safety/blocks.server.ts";
 import { ChatError, openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
-import { publishLive } from "./live.server.ts";
+import { LIVE_CHANNEL } from "./live.server.ts";
 
 /** `GET /api/messages.php`: a page of history, oldest first, before a message id (default: the newest). */
 export async function listMessages(
@@ -69,14 +69,85 @@ export async function messagePage(
   };
 }
 
-class DuplicateSend extends Error {}
+/** postgres.js answers rows as an array, PGlite as `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
 
-/** A fresh message id from the table's sequence (postgres.js answers rows as an array, PGlite as `{ rows }`). */
-async function nextMessageId(tx: Pick<Database, "execute">): Promise<number> {
-  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('messages', 'id'))::integer as id`)) as unknown as
-    { id: number }[] | { rows: { id: number }[] };
-  const rows = Array.isArray(result) ? result : result.rows;
-  return Number(rows[0]!.id);
+/**
+ * Stores a message, takes its price and announces it in ONE statement (decision 111): the balance, the message, the
+ * debit naming it, both lists' order and read marks, and the live event, which PostgreSQL sends on commit. Each is a
+ * part of the statement only its predecessor lets run: no message without the credits, no debit without the message
+ * (a retry whose client id is already stored inserts nothing and so pays nothing). The caller has locked the payer's
+ * row in an earlier statement of the same transaction, so this statement's snapshot sees every entry committed
+ * before the lock was granted (one statement has one snapshot: a lock taken inside it would not refresh the sum).
+ */
+async function storePaidMessage(
+  tx: Pick<Database, "execute">,
+  input: {
+    conversation: { id: number; lowProfileId: number; highProfileId: number };
+    senderProfileId: number;
+    senderUserId: number | null;
+    body: string;
+    clientId: string | null;
+    price: number;
+  },
+): Promise<{ credits: number; row: typeof messages.$inferSelect | null }> {
+  const { conversation, senderProfileId, senderUserId, body, clientId, price } = input;
+  const result = await tx.execute(sql`
+    with balance as (
+      select coalesce(sum(amount), 0)::integer as credits from credit_entries where user_id = ${senderUserId}::integer
+    ), stored as (
+      insert into messages (conversation_id, sender_profile_id, sender_user_id, body, client_id)
+      select ${conversation.id}::integer, ${senderProfileId}::integer, ${senderUserId}::integer, ${body}::text, ${clientId}::varchar
+      from balance where balance.credits >= ${price}::integer
+      on conflict do nothing
+      returning id, created_at
+    ), debit as (
+      insert into credit_entries (user_id, amount, kind, reference)
+      select ${senderUserId}::integer, -${price}::integer, 'message', 'message:' || stored.id from stored where ${price}::integer > 0
+      returning id
+    ), listed as (
+      -- (Data-modifying parts run whether or not the final select reads them.)
+      update conversations set last_message_id = stored.id, last_message_at = stored.created_at from stored
+      where conversations.id = ${conversation.id}::integer and coalesce(conversations.last_message_id, 0) < stored.id
+      returning conversations.id
+    ), marked as (
+      -- Both lists show the conversation again; the sender has read their own message.
+      update conversation_reads set listed = true, last_read_message_id = case
+        when conversation_reads.profile_id = ${senderProfileId}::integer then greatest(conversation_reads.last_read_message_id, stored.id)
+        else conversation_reads.last_read_message_id end
+      from stored where conversation_reads.conversation_id = ${conversation.id}::integer
+      returning conversation_reads.profile_id
+    )
+    select balance.credits, stored.id, stored.created_at,
+      case when stored.id is null then null else pg_notify(${LIVE_CHANNEL}, json_build_object(
+        'to', json_build_array(${conversation.lowProfileId}::integer, ${conversation.highProfileId}::integer),
+        'event', json_build_object(
+          'type', 'message',
+          'conversation', ${conversation.id}::integer,
+          'message', json_build_object(
+            'id', stored.id,
+            'sender_profile', ${senderProfileId}::integer,
+            'text', ${body}::text,
+            'created_at', to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'client_id', ${clientId}::varchar)))::text) end as notified
+    from balance left join stored on true`);
+  const [answer] = rowsOf<{ credits: number; id: number | null; created_at: Date | string | null }>(result);
+  const credits = Number(answer!.credits);
+  if (answer!.id === null) return { credits, row: null };
+  return {
+    credits,
+    row: {
+      id: Number(answer!.id),
+      conversationId: conversation.id,
+      senderProfileId,
+      senderUserId,
+      body,
+      clientId,
+      createdAt: new Date(answer!.created_at!),
+    },
+  };
 }
 
 export type SendInput = {
@@ -143,77 +214,42 @@ async function sendAs(
     const existing = await findByClientId(db, user.profileId, clientId);
     if (existing) return retried(existing);
   }
-  let sent: { row: typeof messages.$inferSelect; credits: number } | null;
-  try {
-    sent = await db.transaction(async (tx) => {
-      // Lock order (PostgreSQL): the sender's own row first — the ledger's debit takes it FOR UPDATE — and only then
-      // rows that reference other members, so two members writing to each other at once never wait on each other
-      // in a cycle. The message id is drawn first so the debit can name it.
-      const id = await nextMessageId(tx);
-      // The message and its price commit together: with too few credits nothing is stored (decision 032).
-      const credits =
-        sender.userId === null
-          ? 0
-          : await debitCredits(tx, { userId: sender.userId, amount: input.priceCredits, kind: "message", reference: `message:${id}` });
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          id,
-          conversationId: conversation.id,
-          senderProfileId: user.profileId,
-          senderUserId: sender.userId,
-          body: input.text,
-          clientId,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // A concurrent retry with the same client id won: roll the debit back, nothing is charged twice.
-      if (!row) throw new DuplicateSend();
-      await tx
-        .update(conversations)
-        .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
-        .where(and(eq(conversations.id, conversation.id), sql`coalesce(${conversations.lastMessageId}, 0) < ${row.id}`));
-      // Both lists show the conversation again; the sender has read their own message (one statement: every
-      // statement before the commit delays the live event).
-      await tx
-        .update(conversationReads)
-        .set({
-          listed: true,
-          lastReadMessageId: sql`case when ${conversationReads.profileId} = ${user.profileId} then greatest(${conversationReads.lastReadMessageId}, ${row.id}) else ${conversationReads.lastReadMessageId} end`,
-        })
-        .where(eq(conversationReads.conversationId, conversation.id));
-      await publishLive(tx, [conversation.lowProfileId, conversation.highProfileId], {
-        type: "message",
-        conversation: conversation.id,
-        message: {
-          id: row.id,
-          sender_profile: row.senderProfileId,
-          text: row.body,
-          created_at: row.createdAt.toISOString(),
-          client_id: row.clientId,
-        },
-      });
-      return { row, credits };
-    });
-  } catch (error) {
-    if (!(error instanceof DuplicateSend)) throw error;
-    sent = null;
+  const price = sender.userId === null ? 0 : input.priceCredits;
+  if (sender.userId !== null && (!Number.isSafeInteger(price) || price <= 0)) {
+    throw new RangeError(`A message's price must be a positive whole number of credits, got ${price}`);
   }
-  if (!sent) return retried((await findByClientId(db, user.profileId, clientId!))!);
+  const sent = await db.transaction(async (tx) => {
+    // The payer's row first (the ledger's lock, decision 032): every other write of theirs waits, and the statement
+    // after it counts the balance afresh. Rows that reference other members come only after it, so two members
+    // writing to each other at once never wait on each other in a cycle.
+    if (sender.userId !== null) await lockMember(tx, sender.userId);
+    return storePaidMessage(tx, {
+      conversation,
+      senderProfileId: user.profileId,
+      senderUserId: sender.userId,
+      body: input.text,
+      clientId,
+      price,
+    });
+  });
+  if (!sent.row) {
+    if (sent.credits < price) throw new InsufficientCreditsError(sent.credits, price);
+    // A concurrent retry with the same client id stored it first: answer that one, nothing was charged twice.
+    return retried((await findByClientId(db, user.profileId, clientId!))!);
+  }
+  sent.credits = sender.userId === null ? 0 : sent.credits - price;
   const { row: stored, credits } = sent;
   // After the commit (the live event is already out): the partner's accounts get a notification row, and a push
   // when none of their streams is open. Outside the transaction: a notification row locks the recipient's account
   // row (foreign key), which inside it could wait in a cycle with the recipient's own send.
-  const recipients = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.profileId, partnerProfileId), eq(users.status, "active")));
+  const recipients = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into notifications (user_id, kind, profile_id, conversation_id)
+      select users.id, 'message', ${user.profileId}::integer, ${conversation.id}::integer from users
+      where users.profile_id = ${partnerProfileId}::integer and users.status = 'active'
+      returning user_id as id`),
+  );
   if (recipients.length) {
-    await db
-      .insert(notifications)
-      .values(
-        recipients.map((r) => ({ userId: r.id, kind: "message" as const, profileId: user.profileId, conversationId: conversation.id })),
-      );
     // After the answer: a slow push service never slows the sender.
     runInBackground(
       pushMessageToRecipients(db, {

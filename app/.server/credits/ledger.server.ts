@@ -45,7 +45,7 @@ function assertPositiveWhole(amount: number) {
 }
 
 /** Locks the member's row until the transaction ends: the one place ledger writes for a member queue up. */
-async function lockMember(tx: LedgerDb, userId: number) {
+export async function lockMember(tx: LedgerDb, userId: number) {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   if (!row) throw new Error(`No member ${userId}`);
 }
