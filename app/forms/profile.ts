@@ -19,7 +19,7 @@ const blankToNull = (value: unknown) => (typeof value === "string" && value.trim
  * browser and the action, built from the site's countries and the visible fields.
  * Messages are translation keys with values as a query, as in the sign-up.
  */
-export function profileDetailsSchema(definition: ProfileFormDefinition, today = new Date()) {
+export function profileDetailsSchema(definition: ProfileFormDefinition, today?: Date) {
   const selects = Object.fromEntries(
     definition.selects.map((field) => [
       field.name,
@@ -58,7 +58,8 @@ export function profileDetailsSchema(definition: ProfileFormDefinition, today = 
       blankToNull,
       z
         .string()
-        .refine((value) => checkDateOfBirth(value, definition.minAge, today) === null, {
+        // Today is read when a value is checked (unless a test fixes it): a schema may be kept for days (schemaFor).
+        .refine((value) => checkDateOfBirth(value, definition.minAge, today ?? new Date()) === null, {
           error: `my_profile.errors.date_of_birth?min_age=${definition.minAge}`,
         })
         .nullable()
@@ -101,6 +102,18 @@ export type ProfileFieldsView = {
   selects: { name: string; label: string; options: { value: string; label: string }[] }[];
   texts: { name: string; label: string; placeholder: string; maxLength: number }[];
 };
+
+const schemas = new WeakMap<ProfileFieldsView, ReturnType<typeof profileDetailsSchema>>();
+
+/**
+ * The details schema of a fields view, built once per view object: the server hands every request of a site and
+ * language the same view (decision 117), and building the schema cost each render of `/profile` about 1 ms.
+ */
+export function profileDetailsSchemaFor(view: ProfileFieldsView) {
+  let schema = schemas.get(view);
+  if (!schema) schemas.set(view, (schema = profileDetailsSchema(formDefinitionOf(view))));
+  return schema;
+}
 
 export function formDefinitionOf(view: ProfileFieldsView): ProfileFormDefinition {
   return {

@@ -2,6 +2,7 @@
 //
 //   DATABASE_URL=postgres://… DATA_DIR=/tmp/x NODE_ENV=production MICRO_CACHE_SECONDS=0 SEED_ON_START=1 \
 //     node bench/ssr/compare-builds.mjs <checkout A> <checkout B> [path] [requests]
+//   MEMBER=1 …  (the same, as the demo member: for member pages such as /profile)
 //
 // Each checkout must hold a production build (`npm run build`) and its node_modules. Both builds share one
 // PostgreSQL database (PGlite is one process per folder) and run the same requests one after the other, A then B,
@@ -17,6 +18,9 @@ if (!dirA || !dirB || !process.env.DATABASE_URL) {
 }
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
+/** With MEMBER=1 the requests carry the demo member's session (from the login form, through build A). */
+let cookie = "";
+
 async function handlerOf(dir) {
   process.chdir(dir);
   // Each build with its own copy of React Router, the one its modules import.
@@ -24,7 +28,9 @@ async function handlerOf(dir) {
   const handler = createRequestHandler(await import(resolve(dir, "build/server/index.js")), "production");
   return async () => {
     const response = await handler(
-      new Request(`http://classic.localhost${path}`, { headers: { host: "classic.localhost", "user-agent": UA } }),
+      new Request(`http://classic.localhost${path}`, {
+        headers: { host: "classic.localhost", "user-agent": UA, ...(cookie ? { cookie } : {}) },
+      }),
     );
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${dir}: ${path} answered ${response.status}`);
@@ -37,6 +43,7 @@ const builds = [
 ];
 // Let the databases open and seed, then warm both up (JIT, caches).
 await new Promise((done) => setTimeout(done, 5000));
+if (process.env.MEMBER === "1") cookie = await memberCookie(dirA);
 for (let i = 0; i < 100; i++) for (const build of builds) await build.request();
 for (let i = 0; i < Number(count); i++) {
   for (const build of builds) {
@@ -54,3 +61,24 @@ const summary = (values) => {
 console.log(`${path}, ${count} requests each, CPU per request`);
 for (const build of builds) console.log(`  ${build.name}: ${summary(build.cpu)}`);
 process.exit(0);
+
+/** The demo member's session cookie, from the login form as a browser posts it. */
+async function memberCookie(dir) {
+  const { createRequestHandler } = await import(resolve(dir, "node_modules/react-router/dist/production/index.js"));
+  const handler = createRequestHandler(await import(resolve(dir, "build/server/index.js")), "production");
+  const response = await handler(
+    new Request("http://classic.localhost/login", {
+      method: "POST",
+      headers: {
+        host: "classic.localhost",
+        origin: "http://classic.localhost",
+        "user-agent": UA,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ email: "paid@example.com", password: "demo-password" }),
+    }),
+  );
+  const session = response.headers.getSetCookie().find((line) => line.startsWith("__session="));
+  if (!session) throw new Error(`the demo member's login failed (${response.status})`);
+  return session.split(";")[0];
+}

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { regionsOf } from "#app/.server/geo/regions.server.ts";
+import { localizedRegions, regionNames, regionsOf } from "#app/.server/geo/regions.server.ts";
+import { i18nInstanceFor } from "#app/middleware/i18n.server.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
@@ -57,5 +58,22 @@ describe("regions in the search speak the site's language", () => {
     walk("app");
     walk("bench");
     expect(readers).toEqual([join("app", ".server", "geo", "regions.server.ts")]);
+  });
+});
+
+describe("named region lists are built once per language and site (decision 117)", () => {
+  it("answers the same frozen list to every request of a language, and its own list to another language", () => {
+    const german = () => regionNames(i18nInstanceFor("de"), "de");
+    const first = localizedRegions("DE", "de", german().translate);
+    const again = localizedRegions("DE", "de", german().translate);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.find((r) => r.id === "DE-BY")?.name).toBe("Bayern");
+    const english = localizedRegions("DE", "en", regionNames(i18nInstanceFor("en"), "en").translate);
+    expect(english).not.toBe(first);
+    expect(english.find((r) => r.id === "DE-BY")?.name).toBe("Bavaria");
+    // A site's own regions are their own list, not the data set's.
+    const own = { region_data: { countries: { DE: { only: true, regions: [{ id: "DE-NORD", name: { "*": "Norden" } }] } } } };
+    expect(localizedRegions("DE", "de", german().translate, own as never).map((r) => r.name)).toEqual(["Norden"]);
   });
 });

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/field.tsx";
 import { useConformForm } from "#app/framework/use-conform-form.ts";
 import { CITY_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
-import { formDefinitionOf, profileDetailsSchema, type ProfileFieldsView } from "#app/forms/profile.ts";
+import { profileDetailsSchemaFor, type ProfileFieldsView } from "#app/forms/profile.ts";
 
 export type EditableProfile = {
   name: string;
@@ -39,7 +39,7 @@ export function ProfileDetailsForm({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const schema = useMemo(() => profileDetailsSchema(formDefinitionOf(fieldsView)), [fieldsView]);
+  const schema = profileDetailsSchemaFor(fieldsView);
   const [form, fields] = useConformForm({
     id: "profile-details",
     schema,

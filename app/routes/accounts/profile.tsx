@@ -14,10 +14,9 @@ import {
 } from "#app/.server/accounts/own-profile.server.ts";
 import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { localizedRegions } from "#app/.server/geo/regions.server.ts";
-import { profileFieldDefinitions } from "#app/.server/profiles/fields.server.ts";
 import { deleteProfileImage, setMainProfileImage } from "#app/.server/profiles/images.server.ts";
 import { isInterest, listInterests } from "#app/.server/profiles/interests.server.ts";
+import { profileFormChoices } from "#app/.server/profiles/profile-form-choices.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { removePushSubscription } from "#app/.server/accounts/push.server.ts";
 import { setMessageEmails } from "#app/.server/notifications/message-alerts.server.ts";
@@ -26,57 +25,32 @@ import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { redirectWithToast } from "#app/.server/toast.server.ts";
 import { ProfileIdSchema } from "#app/forms/safety.ts";
 import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema } from "#app/forms/account.ts";
-import {
-  formDefinitionOf,
-  INTERESTS_NOTE,
-  interestsOf,
-  PhotoActionSchema,
-  profileDetailsSchema,
-  profileInterestsSchema,
-  type ProfileFieldsView,
-} from "#app/forms/profile.ts";
-import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/messages.ts";
+import { INTERESTS_NOTE, interestsOf, PhotoActionSchema, profileDetailsSchemaFor, profileInterestsSchema } from "#app/forms/profile.ts";
 import { getI18n, getLanguage, getRegionNames } from "#app/middleware/i18n.server.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
-import type { Site } from "#app/site/registry.ts";
 import { ProfilePage, type ProfileActionData, type ProfileIntent } from "#app/components/account/profile-page.tsx";
 import type { Route } from "./+types/profile";
 import { hasFeature } from "#themes/features.ts";
 import { profileCompleteness } from "#app/profiles/completeness.ts";
-
-type I18n = ReturnType<typeof getI18n>;
-
-function fieldsViewOf(site: Site, i18n: I18n): ProfileFieldsView {
-  const definitions = profileFieldDefinitions(site, i18n.t, TEXT_FIELD_MAX_LENGTH).filter((field) => field.visible);
-  return {
-    countries: site.countries,
-    minAge: site.min_age,
-    selects: definitions.flatMap((field) =>
-      field.type === "select" ? [{ name: field.name, label: field.label, options: field.options }] : [],
-    ),
-    texts: definitions.flatMap((field) =>
-      field.type === "text" ? [{ name: field.name, label: field.label, placeholder: field.placeholder, maxLength: field.max_length }] : [],
-    ),
-  };
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required" });
   const db = await getDb();
   const [own, lists] = await Promise.all([getOwnProfile(db, user, site), ownAccountLists(db, user, site)]);
   if (!own) throw redirect("/login");
-  const i18n = getI18n(args.context);
-  const language = getLanguage(args.context);
-  const names = getRegionNames(args.context);
+  const { fieldsView, regions, interests } = profileFormChoices(
+    site,
+    getI18n(args.context),
+    getLanguage(args.context),
+    getRegionNames(args.context),
+  );
   return {
     own,
-    fieldsView: fieldsViewOf(site, i18n),
-    regions: Object.fromEntries(
-      site.countries.map((country) => [country, localizedRegions(country, names.language, names.translate, site)]),
-    ),
+    fieldsView,
+    regions,
     showCity: site.visible_profile_fields.includes("city"),
-    interests: listInterests(i18n.t, language),
+    interests,
     selectedInterests: interestsOf(own.profile.texts),
     ...lists,
     deleteDiscount: site.delete_discount ?? null,
@@ -122,7 +96,9 @@ export async function action(args: Route.ActionArgs) {
 
   switch (intent) {
     case "details": {
-      const submission = parseWithZod(formData, { schema: profileDetailsSchema(formDefinitionOf(fieldsViewOf(site, i18n))) });
+      const submission = parseWithZod(formData, {
+        schema: profileDetailsSchemaFor(profileFormChoices(site, i18n, getLanguage(context), getRegionNames(context)).fieldsView),
+      });
       if (submission.status !== "success") return refused("details", submission.reply());
       const { intent: _intent, city, ...value } = submission.value;
       // Fields this form does not show (hidden by the site, interests) are not sent, so they keep their values.
