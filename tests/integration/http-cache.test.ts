@@ -171,10 +171,24 @@ describe("queries per request", () => {
     const before = queriesSoFar();
     const response = await appRequest("/api/messages.php", send("counted"));
     expect(((await response.json()) as { credits: number }).credits).toBe(100 - 2 * messagePrice(classic, "GB").credits);
-    // Session, rate limit, the conversation with its read state, the partner's visibility; in the transaction the
-    // member's row lock, then one statement for the balance, the message, its debit, both lists' order and read marks
-    // and the live event (decision 111); after it the partner's notifications. The balance answered is the debit's.
-    expect(queriesSoFar() - before).toBe(7);
+    // Session, rate limit, the conversation with its read state and the partner's visibility (one join); in the
+    // transaction the member's row lock, then one statement for the balance, the message, its debit, both lists'
+    // order and read marks and the live event (decision 111); after it the partner's notifications. The balance
+    // answered is the debit's.
+    expect(queriesSoFar() - before).toBe(6);
+  });
+
+  it("a page of a conversation's history (GET /api/messages.php)", async () => {
+    const { user } = await createMember({ email: "http-cache-history@example.com", credits: 100 });
+    const cookie = await sessionCookieFor(user.id);
+    const [partner] = await createProfiles([{ name: "Pool", country: "GB" }]);
+    const { id } = (await (await appRequest(`/api/chat.php?profile=${partner!.id}`, { cookie })).json()) as { id: number };
+    await (await appRequest(`/api/messages.php?conversation=${id}`, { cookie })).text();
+    const before = queriesSoFar();
+    const response = await appRequest(`/api/messages.php?conversation=${id}`, { cookie });
+    expect(((await response.json()) as { partner_read_up_to: number }).partner_read_up_to).toBe(0);
+    // Session, the conversation with both read marks and the partner's visibility (one join), the page.
+    expect(queriesSoFar() - before).toBe(3);
   });
 });
 

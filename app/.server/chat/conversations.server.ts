@@ -96,31 +96,46 @@ export type OpenConversation = {
   read: { lastReadMessageId: number; hiddenUpToMessageId: number };
 };
 
-/** A conversation the member takes part in, with a partner the site shows; else ChatError `conversation_not_found`. */
-export async function openConversation(db: Database, site: Site, user: Participant, conversationId: number): Promise<OpenConversation> {
+/**
+ * A conversation the member takes part in, with a partner the site shows; else ChatError `conversation_not_found`.
+ * One statement: the partner's visibility (site scope, blocks either way) is a join, not a second read, since every
+ * chat call — a send above all — starts here.
+ */
+export async function openConversation(
+  db: Database,
+  site: Site,
+  user: Participant,
+  conversationId: number,
+): Promise<OpenConversation & { partnerReadUpTo: number }> {
   const [row] = await db
-    .select({ conversation: conversations, read: conversationReads })
+    .select({
+      conversation: conversations,
+      lastRead: conversationReads.lastReadMessageId,
+      hiddenUpTo: conversationReads.hiddenUpToMessageId,
+      partnerReadUpTo: partnerReads.lastReadMessageId,
+    })
     .from(conversations)
+    .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
     .leftJoin(
       conversationReads,
       and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, user.profileId)),
     )
+    .leftJoin(partnerReads, and(eq(partnerReads.conversationId, conversations.id), eq(partnerReads.profileId, profiles.id)))
     .where(
       and(
         eq(conversations.id, conversationId),
         or(eq(conversations.lowProfileId, user.profileId), eq(conversations.highProfileId, user.profileId)),
+        // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
+        ...viewerScope(site, user.profileId),
       ),
     )
     .limit(1);
-  const missing = new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
-  if (!row) throw missing;
-  const partnerProfileId = partnerOf(row.conversation, user.profileId);
-  // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
-  if (!(await isProfileVisible(db, site, partnerProfileId, user))) throw missing;
+  if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   return {
     conversation: row.conversation,
-    partnerProfileId,
-    read: { lastReadMessageId: row.read?.lastReadMessageId ?? 0, hiddenUpToMessageId: row.read?.hiddenUpToMessageId ?? 0 },
+    partnerProfileId: partnerOf(row.conversation, user.profileId),
+    read: { lastReadMessageId: row.lastRead ?? 0, hiddenUpToMessageId: row.hiddenUpTo ?? 0 },
+    partnerReadUpTo: row.partnerReadUpTo ?? 0,
   };
 }
 

@@ -3,7 +3,7 @@ import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from "#app/chat
 import type { Site } from "#app/site/registry.ts";
 import { balanceOf, InsufficientCreditsError, lockMember } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { conversationReads, messages } from "../db/schema.ts";
+import { messages } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
@@ -21,14 +21,10 @@ export async function listMessages(
   conversationId: number,
   { before, limit = MESSAGE_PAGE_SIZE }: { before?: number; limit?: number } = {},
 ): Promise<MessagePage> {
-  const { partnerProfileId, read } = await openConversation(db, site, user, conversationId);
-  const [partnerRead] = await db
-    .select({ upTo: conversationReads.lastReadMessageId })
-    .from(conversationReads)
-    .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.profileId, partnerProfileId)));
+  const { read, partnerReadUpTo } = await openConversation(db, site, user, conversationId);
   return messagePage(db, user, conversationId, {
     hiddenUpTo: read.hiddenUpToMessageId,
-    partnerReadUpTo: partnerRead?.upTo ?? 0,
+    partnerReadUpTo,
     before,
     limit,
   });
