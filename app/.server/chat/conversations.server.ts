@@ -94,6 +94,8 @@ export type OpenConversation = {
   partnerProfileId: number;
   /** The reader's read state: history up to `hiddenUpTo` was deleted by them. */
   read: { lastReadMessageId: number; hiddenUpToMessageId: number };
+  /** How far the partner has read (read receipts). */
+  partnerReadUpTo: number;
 };
 
 /**
@@ -101,42 +103,17 @@ export type OpenConversation = {
  * One statement: the partner's visibility (site scope, blocks either way) is a join, not a second read, since every
  * chat call — a send above all — starts here.
  */
-export async function openConversation(
-  db: Database,
-  site: Site,
-  user: Participant,
-  conversationId: number,
-): Promise<OpenConversation & { partnerReadUpTo: number }> {
+export async function openConversation(db: Database, site: Site, user: Participant, conversationId: number): Promise<OpenConversation> {
   const [row] = await db
-    .select({
-      conversation: conversations,
-      lastRead: conversationReads.lastReadMessageId,
-      hiddenUpTo: conversationReads.hiddenUpToMessageId,
-      partnerReadUpTo: partnerReads.lastReadMessageId,
-    })
+    .select(readMarkColumns)
     .from(conversations)
     .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
-    .leftJoin(
-      conversationReads,
-      and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, user.profileId)),
-    )
-    .leftJoin(partnerReads, and(eq(partnerReads.conversationId, conversations.id), eq(partnerReads.profileId, profiles.id)))
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.lowProfileId, user.profileId), eq(conversations.highProfileId, user.profileId)),
-        // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
-        ...viewerScope(site, user.profileId),
-      ),
-    )
+    .leftJoin(conversationReads, ownReadsOf(user))
+    .leftJoin(partnerReads, partnerReadsOn)
+    .where(openableBy(site, user, conversationId))
     .limit(1);
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
-  return {
-    conversation: row.conversation,
-    partnerProfileId: partnerOf(row.conversation, user.profileId),
-    read: { lastReadMessageId: row.lastRead ?? 0, hiddenUpToMessageId: row.hiddenUpTo ?? 0 },
-    partnerReadUpTo: row.partnerReadUpTo ?? 0,
-  };
+  return toOpenConversation(row, partnerOf(row.conversation, user.profileId));
 }
 
 /**
@@ -189,6 +166,42 @@ function partnerIdOf(profileId: number) {
 
 const partnerReads = alias(conversationReads, "partner_reads");
 
+// What both opens read and the rule they share: the conversation with the partner's profile joined (partnerIdOf) and
+// both participants' read marks, found only by a participant, with a partner the site shows.
+const readMarkColumns = {
+  conversation: conversations,
+  lastRead: conversationReads.lastReadMessageId,
+  hiddenUpTo: conversationReads.hiddenUpToMessageId,
+  partnerReadUpTo: partnerReads.lastReadMessageId,
+};
+
+function ownReadsOf(user: Participant) {
+  return and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, user.profileId));
+}
+
+const partnerReadsOn = and(eq(partnerReads.conversationId, conversations.id), eq(partnerReads.profileId, profiles.id));
+
+function openableBy(site: Site, user: Participant, conversationId: number) {
+  return and(
+    eq(conversations.id, conversationId),
+    or(eq(conversations.lowProfileId, user.profileId), eq(conversations.highProfileId, user.profileId)),
+    // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
+    ...viewerScope(site, user.profileId),
+  );
+}
+
+function toOpenConversation(
+  row: { conversation: ConversationRow; lastRead: number | null; hiddenUpTo: number | null; partnerReadUpTo: number | null },
+  partnerProfileId: number,
+): OpenConversation {
+  return {
+    conversation: row.conversation,
+    partnerProfileId,
+    read: { lastReadMessageId: row.lastRead ?? 0, hiddenUpToMessageId: row.hiddenUpTo ?? 0 },
+    partnerReadUpTo: row.partnerReadUpTo ?? 0,
+  };
+}
+
 /**
  * openConversation for the conversation's page, in one statement: also the partner's card and how far the partner
  * has read. ChatError `conversation_not_found` as there (not a participant, or a partner the site does not show).
@@ -198,42 +211,18 @@ export async function openConversationWithPartner(
   site: Site,
   user: Participant,
   conversationId: number,
-): Promise<OpenConversation & { partner: ProfileCardData; partnerReadUpTo: number }> {
+): Promise<OpenConversation & { partner: ProfileCardData }> {
   const [row] = await db
-    .select({
-      conversation: conversations,
-      lastRead: conversationReads.lastReadMessageId,
-      hiddenUpTo: conversationReads.hiddenUpToMessageId,
-      partnerReadUpTo: partnerReads.lastReadMessageId,
-      profile: cardProfileColumns,
-      image: cardImageColumns,
-      liked: likedColumn(user.id),
-    })
+    .select({ ...readMarkColumns, profile: cardProfileColumns, image: cardImageColumns, liked: likedColumn(user.id) })
     .from(conversations)
     .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
-    .leftJoin(
-      conversationReads,
-      and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, user.profileId)),
-    )
-    .leftJoin(partnerReads, and(eq(partnerReads.conversationId, conversations.id), eq(partnerReads.profileId, profiles.id)))
+    .leftJoin(conversationReads, ownReadsOf(user))
+    .leftJoin(partnerReads, partnerReadsOn)
     .leftJoin(profileImages, mainImageFor(site, "member"))
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.lowProfileId, user.profileId), eq(conversations.highProfileId, user.profileId)),
-        // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
-        ...viewerScope(site, user.profileId),
-      ),
-    )
+    .where(openableBy(site, user, conversationId))
     .limit(1);
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
-  return {
-    conversation: row.conversation,
-    partnerProfileId: row.profile.id,
-    read: { lastReadMessageId: row.lastRead ?? 0, hiddenUpToMessageId: row.hiddenUpTo ?? 0 },
-    partner: toProfileCard(row.profile, row.image, site, row.liked),
-    partnerReadUpTo: row.partnerReadUpTo ?? 0,
-  };
+  return { ...toOpenConversation(row, row.profile.id), partner: toProfileCard(row.profile, row.image, site, row.liked) };
 }
 
 /**
