@@ -12,8 +12,15 @@ type Site = "classic" | "lavish" | "gay";
 
 /** Waits until the service worker controls the page, and returns the page's worker state (docs/product/pwa.md#updates). */
 async function controlledState(page: Page) {
-  // Installing precaches the build (≈1.1 MB): slow on a busy two-core machine.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
+  // Installing precaches the build (≈1.1 MB): slow on a busy two-core machine. The worker can claim the page before
+  // the page has seen its "activated" state change (CI once read the state in between), so wait for both.
+  await page.waitForFunction(
+    () =>
+      navigator.serviceWorker.controller !== null &&
+      (window as { __pwa?: { state: { activated?: boolean } } }).__pwa?.state.activated === true,
+    null,
+    { timeout: 90_000 },
+  );
   return page.evaluate(() => (window as { __pwa?: { state: Record<string, unknown> } }).__pwa?.state);
 }
 
