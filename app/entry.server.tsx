@@ -2,7 +2,6 @@ import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import {
   isRouteErrorResponse,
-  ServerRouter,
   type ActionFunctionArgs,
   type EntryContext,
   type LoaderFunctionArgs,
@@ -32,9 +31,17 @@ import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
 import { readBuiltStylesheet } from "#app/.server/http/stylesheet.server.ts";
 import { createPageSlot, type PageSlot } from "#app/framework/page-slots.server.ts";
 import { renderWholePage } from "#app/framework/whole-page.server.tsx";
+import { ServerRouter } from "#app/framework/server-router.server.tsx";
+import { installFirstSegmentMatching } from "#app/framework/route-matching.server.ts";
+import type { Config as RouterConfig } from "@react-router/dev/config";
+import routerConfig from "../react-router.config.ts";
 import type { Language } from "#app/site/locales.ts";
 import { setInlineStylesheet } from "#app/styles/inline-stylesheet.tsx";
 import appCss from "./app.css?url";
+
+// React Router's matchers on this server try only the routes a path's first segment allows (decision 118), and
+// ServerRouter builds the route objects once: installed before the request handler makes its static handler.
+installFirstSegmentMatching((routerConfig as RouterConfig).basename ?? "/");
 
 // Before anything opens the database: an empty one is seeded first (the demo).
 seedEmptyDatabaseOnOpen();
