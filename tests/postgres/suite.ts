@@ -29,6 +29,7 @@ export const onBothDatabases = [
   "tests/integration/admin-login.test.ts",
   "tests/integration/session.test.ts",
   "tests/integration/session-end.test.ts",
+  "tests/integration/session-read.test.ts",
   "tests/integration/signup.test.ts",
   "tests/integration/member-ban.test.ts",
   "app/.server/accounts/signing.server.test.ts",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt, notInArray, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -84,6 +84,39 @@ export async function liveSessionIds(db: Database, ids: string[]): Promise<Set<s
 }
 
 /**
+ * The two session reads, each built once per database (decision 119): every member request makes one, and building
+ * its SQL text each time cost more CPU than the rest of the read on the app's side. Times go in as ISO text.
+ */
+function buildSessionReads(db: Database) {
+  const where = and(
+    eq(sessions.idHash, sql.placeholder("idHash")),
+    eq(sessions.siteId, sql.placeholder("siteId")),
+    // sessionInForce, with the request's time as a parameter.
+    gt(sessions.expiresAt, sql.placeholder("now")),
+    gt(sessions.createdAt, sql.placeholder("createdAfter")),
+  );
+  const base = { session: sessions, user: users, credits: balanceSql(users.id) };
+  return {
+    session: db.select(base).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where).limit(1).prepare("session_read"),
+    sessionAndMember: db
+      .select({ ...base, ...memberReadFields() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(profiles, eq(profiles.id, users.profileId))
+      .leftJoin(memberSearchFilters, eq(memberSearchFilters.userId, users.id))
+      .where(where)
+      .limit(1)
+      .prepare("session_member_read"),
+  };
+}
+const sessionReads = new WeakMap<Database, ReturnType<typeof buildSessionReads>>();
+function sessionReadsOf(db: Database) {
+  let reads = sessionReads.get(db);
+  if (!reads) sessionReads.set(db, (reads = buildSessionReads(db)));
+  return reads;
+}
+
+/**
  * The member behind a session cookie on this site, or null when unknown, expired or deleted. With `withMember` (a page
  * request, whose root loader shows the member), the same statement reads the member's profile, photos, saved filters
  * and blocked pairs too, for memberProfileOf to hand out for the rest of the request.
@@ -96,23 +129,21 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const idHash = hashToken(token);
   const now = new Date();
-  const where = and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), sessionInForce(now));
-  const base = { session: sessions, user: users, credits: balanceSql(users.id) };
+  const values = {
+    idHash,
+    siteId,
+    now: now.toISOString(),
+    createdAfter: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
+  };
+  const reads = sessionReadsOf(db);
   let row: { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect; credits: number } | undefined;
   let member: MemberRead | undefined;
   if (withMember) {
-    const [full] = await db
-      .select({ ...base, ...memberReadFields() })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(profiles, eq(profiles.id, users.profileId))
-      .leftJoin(memberSearchFilters, eq(memberSearchFilters.userId, users.id))
-      .where(where)
-      .limit(1);
+    const [full] = await reads.sessionAndMember.execute(values);
     row = full;
     member = full && toMemberRead(full);
   } else {
-    [row] = await db.select(base).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where).limit(1);
+    [row] = await reads.session.execute(values);
   }
   // A banned account's sessions are deleted with the ban; refusing it here too covers a session made in between.
   if (!row || row.user.status === "deleted" || row.user.status === "banned") return null;
