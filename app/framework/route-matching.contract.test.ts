@@ -15,7 +15,12 @@ function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
   return entries.map((entry) => {
     const id = entry.id ?? `${entry.file}#${counter++}`;
     if (entry.index) return { id, index: true, path: entry.path };
-    return { id, path: entry.path, caseSensitive: entry.caseSensitive, children: entry.children ? toRouteObjects(entry.children) : undefined };
+    return {
+      id,
+      path: entry.path,
+      caseSensitive: entry.caseSensitive,
+      children: entry.children ? toRouteObjects(entry.children) : undefined,
+    };
   }) as RouteObject[];
 }
 const ROUTES: RouteObject[] = [{ id: "root", path: "", children: toRouteObjects(appRoutes) }];
@@ -23,7 +28,10 @@ const ROUTES: RouteObject[] = [{ id: "root", path: "", children: toRouteObjects(
 function concretePaths(): string[] {
   const paths = new Set<string>(["/", "", "/nothing-here", "/nothing/here/either", "//", "/%", "/a%2Fb"]);
   for (const branch of reactRouterInternals.flattenAndRankRoutes(ROUTES)) {
-    const concrete = `/${branch.path}`.replace(/\/+/g, "/").replace(/:[\w-]+/g, "x1").replace(/\*$/, "a/b");
+    const concrete = `/${branch.path}`
+      .replace(/\/+/g, "/")
+      .replace(/:[\w-]+/g, "x1")
+      .replace(/\*$/, "a/b");
     const segments = concrete.split("/");
     const first = segments[1] ?? "";
     paths.add(concrete);

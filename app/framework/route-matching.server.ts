@@ -29,7 +29,11 @@ export function indexBranches(branches: RouteBranch[]): BranchIndex {
   const required = branches.map((branch) => requiredFirstSegment(branch.path));
   const keys = new Set(required.filter((key): key is string => key !== null));
   const byFirstSegment = new Map<string, RouteBranch[]>();
-  for (const key of keys) byFirstSegment.set(key, branches.filter((_, i) => required[i] === null || required[i] === key));
+  for (const key of keys)
+    byFirstSegment.set(
+      key,
+      branches.filter((_, i) => required[i] === null || required[i] === key),
+    );
   return { byFirstSegment, others: branches.filter((_, i) => required[i] === null) };
 }
 

@@ -74,6 +74,8 @@ describe("ServerRouter with its routes built once, against React Router's", () =
     const changed = { ...context, routeModules: { ...context.routeModules, "routes/page": { default: OtherPage } } } as EntryContext;
     const rebuilt = serverRoutesOf(changed);
     expect(rebuilt).not.toBe(first);
-    expect(serverRoutesOf({ ...context, routeModules: { ...context.routeModules, extra: { default: Page } } } as EntryContext)).not.toBe(rebuilt);
+    expect(serverRoutesOf({ ...context, routeModules: { ...context.routeModules, extra: { default: Page } } } as EntryContext)).not.toBe(
+      rebuilt,
+    );
   });
 });

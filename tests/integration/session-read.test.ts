@@ -34,7 +34,10 @@ describe("the session read", () => {
     const idle = await createSession(db, user.id, user.siteId, null);
     const old = await createSession(db, user.id, user.siteId, null);
     const fresh = await createSession(db, user.id, user.siteId, null);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, await hashOf(idle.token)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, await hashOf(idle.token)));
     await db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - SESSION_MAX_AGE_MS - DAY), expiresAt: new Date(Date.now() + 10 * DAY) })
@@ -51,9 +54,15 @@ describe("the session read", () => {
     const { user } = await createMember();
     const { token } = await createSession(db, user.id, user.siteId, null);
     const soon = new Date(Date.now() + 2 * DAY);
-    await db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.idHash, await hashOf(token)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.idHash, await hashOf(token)));
     expect((await getSessionUser(db, token, user.siteId, { withMember: true }))?.id).toBe(user.id);
-    const [renewed] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.idHash, await hashOf(token)));
+    const [renewed] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, await hashOf(token)));
     expect(renewed!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 20 * DAY);
 
     await db.update(users).set({ status: "deleted" }).where(eq(users.id, user.id));
