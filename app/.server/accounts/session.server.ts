@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -66,7 +66,12 @@ export async function createSession(db: Database, userId: number, siteId: string
 
 /** The condition on `sessions` of a session still in force: not past its idle or absolute lifetime. */
 export function sessionInForce(now: Date) {
-  return and(gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)));
+  return sessionInForceAt(now, new Date(now.getTime() - SESSION_MAX_AGE_MS));
+}
+
+/** sessionInForce with its two times given, as dates or as a prepared statement's placeholders (ISO text). */
+function sessionInForceAt(now: Date | SQLWrapper, createdAfter: Date | SQLWrapper) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.createdAt, createdAfter));
 }
 
 /**
@@ -91,9 +96,7 @@ function buildSessionReads(db: Database) {
   const where = and(
     eq(sessions.idHash, sql.placeholder("idHash")),
     eq(sessions.siteId, sql.placeholder("siteId")),
-    // sessionInForce, with the request's time as a parameter.
-    gt(sessions.expiresAt, sql.placeholder("now")),
-    gt(sessions.createdAt, sql.placeholder("createdAfter")),
+    sessionInForceAt(sql.placeholder("now"), sql.placeholder("createdAfter")),
   );
   const base = { session: sessions, user: users, credits: balanceSql(users.id) };
   return {
