@@ -1,8 +1,7 @@
 import { Suspense } from "react";
 import { Form, Outlet, Scripts, ServerRouter as ReactRouterServerRouter, useLoaderData, type EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routerContext } from "#tests/support/router-harness.tsx";
-import { renderWholePage } from "./whole-page.server.tsx";
+import { renderDocument, routerContext } from "#tests/support/router-harness.tsx";
 import { ServerRouter, serverRoutesOf } from "./server-router.server.tsx";
 
 /**
@@ -36,16 +35,7 @@ function handoffStream() {
 }
 
 async function render(Router: typeof ServerRouter, context: EntryContext) {
-  const response = await renderWholePage(<Router context={context} url="http://example.test/page" nonce="n0nce" />, {
-    nonce: "n0nce",
-    status: 200,
-    headers: new Headers(),
-    slots: [],
-    timeoutMs: 6_000,
-    onRenderError: (error) => {
-      throw error;
-    },
-  });
+  const response = await renderDocument(<Router context={context} url="http://example.test/page" nonce="n0nce" />, "n0nce");
   return response.text();
 }
 

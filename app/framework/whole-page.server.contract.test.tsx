@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Form, Scripts, ServerRouter, type RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defaultServerEntry } from "#tests/support/default-entry.ts";
-import { routerContext } from "#tests/support/router-harness.tsx";
+import { renderDocument, routerContext } from "#tests/support/router-harness.tsx";
 import { createPageSlot } from "./page-slots.server.ts";
 import { renderWholePage } from "./whole-page.server.tsx";
 
@@ -31,16 +31,7 @@ async function both(userAgent: string) {
   const request = new Request("http://example.test/page", { headers: { "user-agent": userAgent } });
   const handleRequest = await defaultServerEntry();
   const theirs = await handleRequest(request, 200, new Headers(), context, {} as RouterContextProvider);
-  const ours = await renderWholePage(<ServerRouter context={context} url={request.url} />, {
-    nonce: "",
-    status: 200,
-    headers: new Headers(),
-    slots: [],
-    timeoutMs: 6_000,
-    onRenderError: (error) => {
-      throw error;
-    },
-  });
+  const ours = await renderDocument(<ServerRouter context={context} url={request.url} />);
   return { theirs, ours, theirsText: await theirs.text(), oursText: await ours.text() };
 }
 

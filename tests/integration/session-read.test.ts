@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createSession, getSessionUser, SESSION_MAX_AGE_MS } from "#app/.server/accounts/session.server.ts";
+import { createSession, getSessionUser, SESSION_MAX_AGE_MS, sessionIdOf } from "#app/.server/accounts/session.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { sessions, users } from "#app/.server/db/schema.ts";
 import { appRequest } from "#tests/support/app.ts";
@@ -12,7 +12,6 @@ import { createMember } from "#tests/support/factories.ts";
  * statement built on the first read gives the right answer on every later one.
  */
 const DAY = 24 * 60 * 60 * 1000;
-const hashOf = async (token: string) => (await import("node:crypto")).createHash("sha256").update(token).digest("hex");
 
 describe("the session read", () => {
   it("finds a session in force, with and without the member, on its own site only", async () => {
@@ -37,11 +36,11 @@ describe("the session read", () => {
     await db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.idHash, await hashOf(idle.token)));
+      .where(eq(sessions.idHash, sessionIdOf(idle.token)));
     await db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - SESSION_MAX_AGE_MS - DAY), expiresAt: new Date(Date.now() + 10 * DAY) })
-      .where(eq(sessions.idHash, await hashOf(old.token)));
+      .where(eq(sessions.idHash, sessionIdOf(old.token)));
     for (const withMember of [false, true]) {
       expect(await getSessionUser(db, idle.token, user.siteId, { withMember })).toBeNull();
       expect(await getSessionUser(db, old.token, user.siteId, { withMember })).toBeNull();
@@ -57,12 +56,12 @@ describe("the session read", () => {
     await db
       .update(sessions)
       .set({ expiresAt: soon })
-      .where(eq(sessions.idHash, await hashOf(token)));
+      .where(eq(sessions.idHash, sessionIdOf(token)));
     expect((await getSessionUser(db, token, user.siteId, { withMember: true }))?.id).toBe(user.id);
     const [renewed] = await db
       .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(eq(sessions.idHash, await hashOf(token)));
+      .where(eq(sessions.idHash, sessionIdOf(token)));
     expect(renewed!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 20 * DAY);
 
     await db.update(users).set({ status: "deleted" }).where(eq(users.id, user.id));

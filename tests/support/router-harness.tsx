@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { renderWholePage } from "#app/framework/whole-page.server.tsx";
 import { createStaticHandler, Outlet, ServerRouter, type EntryContext, type StaticHandlerContext } from "react-router";
 
 /**
@@ -68,4 +69,18 @@ export async function routerContext(Body: ComponentType, Page: ComponentType = (
     criticalCss: undefined,
   } as unknown as EntryContext;
   return { context, element: <ServerRouter context={context} url={url} nonce="n0nce" /> };
+}
+
+/** The whole-page render (decision 051) of an element with no slots, throwing its first render error: what the contract tests compare. */
+export function renderDocument(element: ReactNode, nonce = "") {
+  return renderWholePage(element, {
+    nonce,
+    status: 200,
+    headers: new Headers(),
+    slots: [],
+    timeoutMs: 6_000,
+    onRenderError: (error) => {
+      throw error;
+    },
+  });
 }
