@@ -1,9 +1,13 @@
 import type { Preview } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import "../app/app.css";
+import { WEB_FONTS_ATTRIBUTE } from "../app/fonts.tsx";
 import { installApiMock, type ApiMocks } from "../stories/api-mock.ts";
 import { defaultApi } from "../stories/data.ts";
 import { withAppShell } from "../stories/decorators.tsx";
+
+// A page turns its theme's web fonts on after its first paint (app/fonts.tsx); designers review the canvas in them at once.
+document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, "");
 
 const preview: Preview = {
   decorators: [withAppShell],

@@ -26,7 +26,7 @@ import { PwaBoot } from "#app/pwa/pwa-boot.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { ErrorChromeScript } from "#app/error-chrome.tsx";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
-import { THEME_FONT_PRELOADS } from "#app/fonts.ts";
+import { WebFontsStarter } from "#app/fonts.tsx";
 import { ErrorPageOnDemand } from "#app/components/error-page-loader.tsx";
 import { InlineStylesheet, isStylesheetInlined } from "#app/styles/inline-stylesheet.tsx";
 import { PaintFirstScripts } from "#app/framework/paint-first-scripts.tsx";
@@ -76,7 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const theme = root?.site.template ?? "classic";
   return (
+    // The web-font starter sets an attribute here before hydration (app/fonts.tsx).
     <html
+      suppressHydrationWarning
       lang={root?.localeTag ?? i18n.language ?? "en"}
       data-theme={theme}
       data-site={root?.site.id}
@@ -90,9 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStylesheet />
         <Links />
-        {THEME_FONT_PRELOADS[theme].map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
+        <WebFontsStarter nonce={nonce} />
         <InlineMessages nonce={nonce} />
         <style data-theme-tokens>{root?.themeCss ?? themeCssVariables(getTheme("classic"))}</style>
       </head>

@@ -11,6 +11,12 @@ export function themeCssVariables(theme: Theme, brandColor?: string): string {
   const vars: Record<string, string> = {};
   for (const [name, value] of Object.entries(tokens.color)) vars[`--t-color-${kebab(name)}`] = value;
   for (const [name, value] of Object.entries(tokens.font)) vars[`--t-font-${kebab(name)}`] = value;
+  // The stacks start with the theme's web font, which the page names only once `data-web-fonts` is set (decision 120):
+  // until then `--t-font-body` and `--t-font-heading` are the rest of the stack, led by the metric-matched fallback.
+  for (const name of ["body", "heading"] as const) {
+    vars[`--t-font-${name}-web`] = tokens.font[name];
+    vars[`--t-font-${name}`] = tokens.font[name].slice(tokens.font[name].indexOf(",") + 1).trim();
+  }
   for (const [name, value] of Object.entries(tokens.radius)) vars[`--t-radius-${kebab(name)}`] = value;
   for (const [name, value] of Object.entries(tokens.spacing)) vars[`--t-space-${kebab(name)}`] = value;
   for (const [name, value] of Object.entries(tokens.shadow)) vars[`--t-shadow-${kebab(name)}`] = value;

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { ROUTE_MATRIX } from "../support/route-matrix.ts";
 import { request as httpRequest } from "node:http";
-import { login, PORT, siteUrl } from "./helpers.ts";
+import { fontTiming, login, PORT, siteUrl, watchWebFonts } from "./helpers.ts";
 
 test.describe("access matrix for a logged-out visitor (built server)", () => {
   for (const { path, expect: expectation } of ROUTE_MATRIX) {
@@ -191,6 +191,30 @@ test.describe("locale loading", () => {
     await page.locator('a[href="/login"]').first().click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test("a first visit paints in the fallback, then turns the theme's web fonts on and sets its text in them (decision 120)", async ({
+    page,
+  }) => {
+    await watchWebFonts(page);
+    await page.goto(siteUrl("lavish", "/pages/terms"));
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    const timing = await fontTiming(page);
+    expect(timing.paint).toBeGreaterThan(0);
+    // Turned on after the first paint, and no font file was requested before it.
+    expect(timing.on).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.requested.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.requested)).toBeGreaterThanOrEqual(timing.paint);
+    // The text is now in the theme's fonts.
+    const inUse = await page.evaluate(() => ({
+      body: getComputedStyle(document.querySelector("main p")!).fontFamily,
+      heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      loaded: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+    }));
+    expect(inUse.body).toMatch(/^"Jost Variable", "Jost Fallback"/);
+    expect(inUse.heading).toMatch(/^"Playfair Display Variable", "Playfair Display Fallback"/);
+    expect(inUse.loaded).toEqual(expect.arrayContaining(["Jost Variable", "Playfair Display Variable"]));
   });
 
   test("a web font's swap moves nothing: text in the fallback takes the font's room (decision 049)", async ({ browser }) => {

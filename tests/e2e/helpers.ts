@@ -39,3 +39,31 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Records when the page turns its web fonts on (`<html data-web-fonts>`, app/fonts.tsx, decision 120), for
+ * `fontTiming`. Call before the navigation it should watch.
+ */
+export async function watchWebFonts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as { __webFontsOn?: number };
+    // The init script runs before the parser has made <html>: watch the document.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute("data-web-fonts")) return;
+      record.__webFontsOn = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-web-fonts"] });
+  });
+}
+
+/** When the page first painted, when it turned its web fonts on, and when their files were requested (ms since navigation). */
+export function fontTiming(page: Page) {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+    on: (window as { __webFontsOn?: number }).__webFontsOn ?? -1,
+    requested: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => entry.startTime),
+  }));
+}

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { login, PORT, siteUrl } from "./helpers.ts";
+import { fontTiming, login, PORT, siteUrl, watchWebFonts } from "./helpers.ts";
 
 // This spec is about the service worker, which the suite otherwise blocks (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -47,6 +47,15 @@ test.describe("installable, offline-capable app", () => {
       const parsed = JSON.parse(manifest.data ?? "{}") as { lang: string; icons: { purpose: string }[] };
       expect(parsed.lang).toBe(lang);
       expect(parsed.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+
+      // The worker holds the font files, so a controlled page turns its web fonts on at once, before its first paint
+      // (a first visit waits for the paint: foundation.spec.ts; decision 120).
+      await watchWebFonts(page);
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      const fonts = await fontTiming(page);
+      expect(fonts.on).toBeGreaterThan(0);
+      expect(fonts.on).toBeLessThan(fonts.paint);
     });
   }
 

@@ -1,3 +1,4 @@
+import { WEB_FONTS_STARTER } from "#app/fonts.tsx";
 import { describe, expect, it } from "vitest";
 import { appRequest } from "#tests/support/app.ts";
 
@@ -27,9 +28,14 @@ describe("page head", () => {
     expect(descriptionOf(html)).toContain("kostenlos");
   });
 
-  it("preloads the theme's fonts: one file on classic, two on lavish", async () => {
-    const preloads = (html: string) => html.match(/<link rel="preload" href="[^"]*\.woff2"/g) ?? [];
-    expect(preloads(await (await appRequest("/")).text())).toHaveLength(1);
-    expect(preloads(await (await appRequest("/", { host: "lavish.localhost" })).text())).toHaveLength(2);
+  it("turns the theme's web fonts on from a head script and preloads no font file (decision 120)", async () => {
+    for (const host of ["localhost", "lavish.localhost"]) {
+      const html = await (await appRequest("/", { host })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<link rel="preload"[^>]*\.woff2/g) ?? [], host).toEqual([]);
+      expect(head, host).toContain(WEB_FONTS_STARTER);
+      // The server never sends the attribute: the starter decides when.
+      expect(html.slice(0, html.indexOf("<head>")), host).not.toContain("data-web-fonts");
+    }
   });
 });

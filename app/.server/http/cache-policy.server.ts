@@ -147,12 +147,14 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
 }
 
 /**
- * Compresses a whole page body once: brotli quality 4 and gzip level 6,
- * the cheap ends of each, instead of flushing a compressor per streamed chunk.
+ * Compresses a whole shareable page once, instead of flushing a compressor per streamed chunk: brotli quality 5
+ * and gzip level 6. Quality 5 rather than streaming's 4: the copy serves every visitor of the cached page, and it is
+ * 7 % smaller (a long legal page's HTML then arrives in two round trips of a new connection instead of three,
+ * decision 120) for about 0.7 ms more per 100 KB, once per copy.
  */
 export function compressBody(body: Uint8Array, encoding: Encoding): Uint8Array {
   return encoding === "br"
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
     : gzipSync(body, { level: 6 });
 }
 
