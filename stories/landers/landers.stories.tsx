@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { EmptyFrame } from "#app/components/layout/empty-frame.tsx";
 import { LanderFrame } from "#app/components/layout/lander-frame.tsx";
 import { AloneTonightLander } from "#app/components/landers/designs/alonetonight-lander.tsx";
@@ -51,7 +52,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: "mobile" } };
-export const Video: Story = { args: { design: "video" } };
+export const Video: Story = {
+  args: { design: "video" },
+  // The backdrop's photos are the same size, so whichever paints first is the page's largest paint: the first is
+  // fetched first (decision 120), the others after it.
+  play: async ({ canvasElement }) => {
+    const priorities = [...canvasElement.querySelectorAll('[data-slot="lander-video"] img')].map((img) =>
+      img.getAttribute("fetchpriority"),
+    );
+    await expect(priorities.length).toBeGreaterThan(4);
+    await expect(priorities).toEqual(["high", ...priorities.slice(1).map(() => "low")]);
+  },
+};
 export const VideoMobile: Story = { args: { design: "video" }, globals: mobile };
 export const Gallery: Story = { args: { design: "gallery" } };
 export const AloneTonight: Story = { args: { design: "alonetonight" } };

@@ -71,7 +71,9 @@ export function ProfilePhoto({
           height={full ? (image.height ?? 500) : 500}
           sizes={sizes}
           loading={eager || priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          // A backdrop's other photos wait for its first: the same size, so whichever paints first is the page's
+          // largest paint, and that should be the one fetched first.
+          fetchPriority={priority ? "high" : decorative ? "low" : undefined}
           decoding="async"
           className="h-full w-full object-cover"
         />
