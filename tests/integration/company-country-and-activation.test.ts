@@ -13,6 +13,13 @@ describe("the company's country follows the page's language", () => {
     expect(companyCountryIn("The Netherlands", "de")).toBe("Niederlande");
     expect(companyCountryIn("Nederland", "en")).toBe("Netherlands");
     expect(companyCountryIn("Atlantis", "de")).toBe("Atlantis");
+    // Remembered per text and language: the same text asked again in each language answers in that language.
+    expect(["de", "en", "pl", "de"].map((language) => companyCountryIn("The Netherlands", language))).toEqual([
+      "Niederlande",
+      "Netherlands",
+      "Holandia",
+      "Niederlande",
+    ]);
   });
 
   it("lavish's German footer says Niederlande, its English one Netherlands; the gay site's Dutch one Nederland", async () => {

@@ -22,9 +22,20 @@ export function companyCountryCode(value: string): string | null {
   return code;
 }
 
-/** The company's country in the page's language ("Niederlande" on a German page); the site file's text when unknown. */
+const namesIn = new Map<string, string>();
+
+/**
+ * The company's country in the page's language ("Niederlande" on a German page); the site file's text when unknown.
+ * Remembered per site file text and language: a legal page asks on every request, and an `Intl.DisplayNames` costs
+ * more to make than the rest of the page's company data.
+ */
 export function companyCountryIn(value: string, language: string): string {
-  const code = companyCountryCode(value);
-  if (!code) return value;
-  return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? value;
+  const key = `${language}\n${value}`;
+  let name = namesIn.get(key);
+  if (name === undefined) {
+    const code = companyCountryCode(value);
+    name = code ? (new Intl.DisplayNames([language], { type: "region" }).of(code) ?? value) : value;
+    namesIn.set(key, name);
+  }
+  return name;
 }
