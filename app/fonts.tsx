@@ -1,3 +1,5 @@
+import { afterFirstPaint } from "#app/framework/paint-first-scripts.tsx";
+
 /** The attribute on `<html>` that lets the page's font stacks name the theme's web fonts (app/app.css). */
 export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
 
@@ -10,10 +12,8 @@ export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
  * this small.
  */
 export const WEB_FONTS_STARTER =
-  `(()=>{const d=document,a=()=>d.documentElement.setAttribute("${WEB_FONTS_ATTRIBUTE}","");` +
-  `if(navigator.serviceWorker?.controller||d.visibilityState!="visible")return a();setTimeout(a,3e3);` +
-  `new PerformanceObserver((l,o)=>l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(a)))` +
-  `.observe({type:"paint",buffered:!0})})()`;
+  `(()=>{const a=()=>document.documentElement.setAttribute("${WEB_FONTS_ATTRIBUTE}","");` +
+  `navigator.serviceWorker?.controller?a():${afterFirstPaint("a")}})()`;
 
 /** The starter in the page head. Its text only matters in the HTML: hydration keeps it, the browser bundle does without. */
 export function WebFontsStarter({ nonce }: { nonce?: string }) {
