@@ -1,5 +1,3 @@
-import { afterFirstPaint } from "#app/framework/paint-first-scripts.tsx";
-
 /** The attribute on `<html>` that lets the page's font stacks name the theme's web fonts (app/app.css). */
 export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
 
@@ -12,8 +10,10 @@ export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
  * this small.
  */
 export const WEB_FONTS_STARTER =
-  `(()=>{const a=()=>document.documentElement.setAttribute("${WEB_FONTS_ATTRIBUTE}","");` +
-  `navigator.serviceWorker?.controller?a():${afterFirstPaint("a")}})()`;
+  `(()=>{const d=document,a=()=>d.documentElement.setAttribute("${WEB_FONTS_ATTRIBUTE}","");` +
+  `if(navigator.serviceWorker?.controller||d.visibilityState!="visible")return a();setTimeout(a,3e3);` +
+  `new PerformanceObserver((l,o)=>l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(a)))` +
+  `.observe({type:"paint",buffered:!0})})()`;
 
 /** The starter in the page head. Its text only matters in the HTML: hydration keeps it, the browser bundle does without. */
 export function WebFontsStarter({ nonce }: { nonce?: string }) {

@@ -67,22 +67,14 @@ function flatten(node: ReactNode, out: ReactElement<ElementProps>[]) {
 }
 
 /**
- * An inline JavaScript expression that calls the function named `run` in the task after the browser reports the
- * page's first contentful paint; at once in a hidden tab; after 3 s whatever happens. `run` may be called twice (the
- * backstop). Paint timing is in every browser the build targets (Vite's baseline). The web fonts' starter
- * (app/fonts.tsx) waits the same way.
- */
-export const afterFirstPaint = (run: string) =>
-  `(setTimeout(${run},3e3),document.visibilityState!="visible"?${run}():new PerformanceObserver((l,o)=>` +
-  `l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(${run}))).observe({type:"paint",buffered:!0}))`;
-
-/**
  * The inline starter: it turns the links into module preloads and runs the route-modules script, with this script's
  * nonce (the page's CSP allows only nonced inline scripts). That script runs once inserted, so it is taken out again:
- * the page keeps one copy of its text, as it was sent.
+ * the page keeps one copy of its text, as it was sent. Paint timing is in every browser the build targets (Vite's
+ * baseline); 3 s is the backstop if no paint is reported.
  */
 export const START_AFTER_PAINT =
   `(()=>{const d=document,n=d.currentScript.nonce;let s;const go=()=>{if(s)return;s=1;` +
   `for(const l of d.querySelectorAll('link[rel="${AFTER_PAINT_REL}"]'))l.rel="modulepreload";` +
   `const m=Object.assign(d.createElement("script"),{type:"module",nonce:n,text:d.getElementById("${AFTER_PAINT_MODULE_ID}").text});` +
-  `d.head.append(m);m.remove()};${afterFirstPaint("go")}})()`;
+  `d.head.append(m);m.remove()};setTimeout(go,3e3);d.visibilityState!="visible"?go():new PerformanceObserver((l,o)=>` +
+  `l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(go))).observe({type:"paint",buffered:!0})})()`;
