@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { balanceOf } from "#app/.server/credits/ledger.server.ts";
-import { getDb } from "#app/.server/db/client.server.ts";
-import { creditEntries, messages } from "#app/.server/db/schema.ts";
+import { balanceOf, lockMember } from "#app/.server/credits/ledger.server.ts";
+import { databaseKind, getDb } from "#app/.server/db/client.server.ts";
+import { creditEntries, messages, notifications } from "#app/.server/db/schema.ts";
 import { messagePrice } from "#app/billing/message-price.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember } from "#tests/support/factories.ts";
@@ -46,6 +46,61 @@ describe("messages cost credits", () => {
     expect(debits.every((e) => e.amount === -PRICE)).toBe(true);
     // One debit per stored message, and no other.
     expect(debits.map((e) => e.reference).sort()).toEqual(stored.map((m) => `message:${m.id}`).sort());
+  });
+
+  // Only a server has a second connection to wait on the lock from (PGlite has one): CI's PostgreSQL pass.
+  it.runIf(process.env.TEST_POSTGRES_URL)(
+    "sums the balance after the payer's lock is granted: a send that waited for a chargeback sees its debit",
+    async () => {
+      expect(await databaseKind()).toBe("postgres");
+      const sender = await createLoggedInMember({ country: "GB", credits: PRICE });
+      const partner = await createLoggedInMember({ country: "GB" });
+      const id = await conversationOf(sender.cookie, partner.profileId);
+      const db = await getDb();
+      let send: Promise<Response> | undefined;
+      await db.transaction(async (tx) => {
+        // Another ledger write holds the payer's row (a chargeback, decision 032) while the send arrives...
+        await lockMember(tx, sender.userId);
+        send = appRequest("/api/messages.php", { method: "POST", cookie: sender.cookie, ...json({ conversation: id, text: "late" }) });
+        // ...and the send is waiting for that lock inside the database before the chargeback takes the credits.
+        await expect
+          .poll(
+            async () =>
+              // (postgres.js answers rows as an array: this test runs on PostgreSQL only.)
+              (
+                (await db.execute(
+                  sql`select count(*)::integer as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%send_paid_message%'`,
+                )) as unknown as { n: number }[]
+              )[0]?.n,
+            { timeout: 10_000 },
+          )
+          .toBe(1);
+        await tx.insert(creditEntries).values({ userId: sender.userId, amount: -PRICE, kind: "chargeback", reference: "test:chargeback" });
+      });
+      // Counted on a snapshot taken before the lock, the balance would still show PRICE and the message would be stored.
+      const answer = await send!;
+      expect(answer.status).toBe(402);
+      expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
+      expect(await balanceOf(db, sender.userId)).toBe(0);
+    },
+  );
+
+  // Each send locks its payer's account and writes the partner's notification row, which locks the partner's account
+  // for key share: on PostgreSQL, two members writing to each other at once must not wait on each other in a cycle.
+  it("sends 40 messages between two members writing to each other at once: every one stored, paid and noted", async () => {
+    const a = await createLoggedInMember({ country: "GB", credits: 20 * PRICE });
+    const b = await createLoggedInMember({ country: "GB", credits: 20 * PRICE });
+    const id = await conversationOf(a.cookie, b.profileId);
+    const sendAs = (cookie: string, i: number) =>
+      appRequest("/api/messages.php", { method: "POST", cookie, ...json({ conversation: id, text: `crossing ${i}` }) });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => [sendAs(a.cookie, i), sendAs(b.cookie, i)]).flat());
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, () => 201));
+    const db = await getDb();
+    expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(40);
+    expect([await balanceOf(db, a.userId), await balanceOf(db, b.userId)]).toEqual([0, 0]);
+    const noted = await db.select().from(notifications).where(eq(notifications.conversationId, id));
+    expect(noted.filter((row) => row.userId === a.userId)).toHaveLength(20);
+    expect(noted.filter((row) => row.userId === b.userId)).toHaveLength(20);
   });
 
   it("answers 402 with a clear error and stores nothing when credits are short", async () => {

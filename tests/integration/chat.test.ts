@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { conversations, users } from "#app/.server/db/schema.ts";
+import { conversations, memberBlocks, profiles, users } from "#app/.server/db/schema.ts";
 import { messagePrice } from "#app/billing/message-price.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
@@ -127,6 +127,47 @@ describe("chat API", () => {
     // Pool profiles without an account (fictional ones too) are chatted with like any other.
     const [pool] = await createProfiles([{ name: "Pool", country: "GB", fictional: true }]);
     expect((await start(a.cookie, pool!.id)).status).toBe(200);
+  });
+
+  // A send's conversation read is prepared once per site (decision 121): the member, the conversation and the day's
+  // age bound are its values, so each send still asks about this partner, today.
+  it("refuses a send once the partner leaves the site's scope: another country, below its age, a block", async () => {
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const { id } = (await start(a.cookie, b.profileId)).body;
+    expect((await send(a.cookie, id, "first")).status).toBe(201);
+    const db = await getDb();
+    const partner = eq(profiles.id, b.profileId);
+    const [{ dateOfBirth } = { dateOfBirth: null }] = await db.select({ dateOfBirth: profiles.dateOfBirth }).from(profiles).where(partner);
+
+    await db.update(profiles).set({ country: "DE" }).where(partner);
+    expect((await send(a.cookie, id, "moved?")).status).toBe(404);
+    await db.update(profiles).set({ country: "GB" }).where(partner);
+    expect((await send(a.cookie, id, "back")).status).toBe(201);
+
+    // Seventeen since yesterday: below the classic site's age of 18.
+    const seventeen = new Date();
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    seventeen.setUTCDate(seventeen.getUTCDate() - 1);
+    await db
+      .update(profiles)
+      .set({ dateOfBirth: seventeen.toISOString().slice(0, 10) })
+      .where(partner);
+    expect((await send(a.cookie, id, "too young")).status).toBe(404);
+    // Eighteen today: in scope.
+    const eighteen = new Date();
+    eighteen.setUTCFullYear(eighteen.getUTCFullYear() - 18);
+    await db
+      .update(profiles)
+      .set({ dateOfBirth: eighteen.toISOString().slice(0, 10) })
+      .where(partner);
+    expect((await send(a.cookie, id, "of age")).status).toBe(201);
+    await db.update(profiles).set({ dateOfBirth }).where(partner);
+
+    // Either side's block hides the conversation from both: the blocker's send is refused.
+    await db.insert(memberBlocks).values({ blockerUserId: b.userId, blockerProfileId: b.profileId, blockedProfileId: a.profileId });
+    expect((await send(a.cookie, id, "blocked?")).status).toBe(403);
+    expect((await send(b.cookie, id, "blocked!")).status).toBe(403);
   });
 
   it("refuses empty, too long and malformed messages with 400 and a translated text", async () => {

@@ -3,6 +3,8 @@ import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQLWrapper } from "
 import { balanceSql } from "../credits/ledger.server.ts";
 import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import type { Database } from "../db/client.server.ts";
+import { nested } from "../db/nested.server.ts";
+import { preparedPerDatabase } from "../db/prepared.server.ts";
 import { type AccountStatus, memberSearchFilters, profiles, sessions, users } from "../db/schema.ts";
 import { memberReadFields, primeMemberRead, toMemberRead, type MemberRead } from "./member-read.server.ts";
 
@@ -31,6 +33,11 @@ export type SessionUser = {
   language: string | null;
   /** The tracking record the member signed up with (decision 035), or null. */
   network: Record<string, string> | null;
+  /**
+   * The country on the member's profile (read with the session): what a price falls back to when GeoIP cannot place
+   * the request (decision 058), so a send or a checkout needs no profile read for it.
+   */
+  profileCountry: string | null;
 };
 
 function hashToken(token: string) {
@@ -98,11 +105,19 @@ function buildSessionReads(db: Database) {
     eq(sessions.siteId, sql.placeholder("siteId")),
     sessionInForceAt(sql.placeholder("now"), sql.placeholder("createdAfter")),
   );
-  const base = { session: sessions, user: users, credits: balanceSql(users.id) };
+  const base = {
+    session: sessions,
+    user: users,
+    credits: balanceSql(users.id),
+    profileCountry: sql<
+      string | null
+    >`(${nested(sql`select ${profiles.country} from ${profiles} where ${profiles.id} = ${users.profileId}`)})`,
+  };
   return {
     session: db.select(base).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where).limit(1).prepare("session_read"),
     sessionAndMember: db
-      .select({ ...base, ...memberReadFields() })
+      // The profile is joined here: its country needs no subquery.
+      .select({ ...base, profileCountry: profiles.country, ...memberReadFields() })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(profiles, eq(profiles.id, users.profileId))
@@ -112,12 +127,7 @@ function buildSessionReads(db: Database) {
       .prepare("session_member_read"),
   };
 }
-const sessionReads = new WeakMap<Database, ReturnType<typeof buildSessionReads>>();
-function sessionReadsOf(db: Database) {
-  let reads = sessionReads.get(db);
-  if (!reads) sessionReads.set(db, (reads = buildSessionReads(db)));
-  return reads;
-}
+const sessionReadsOf = preparedPerDatabase(buildSessionReads);
 
 /**
  * The member behind a session cookie on this site, or null when unknown, expired or deleted. With `withMember` (a page
@@ -139,7 +149,8 @@ export async function getSessionUser(
     createdAfter: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
   };
   const reads = sessionReadsOf(db);
-  let row: { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect; credits: number } | undefined;
+  let row:
+    { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect; credits: number; profileCountry: string | null } | undefined;
   let member: MemberRead | undefined;
   if (withMember) {
     const [full] = await reads.sessionAndMember.execute(values);
@@ -157,7 +168,7 @@ export async function getSessionUser(
       .set({ expiresAt: new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd)) })
       .where(eq(sessions.idHash, idHash));
   }
-  const { user, credits } = row;
+  const { user, credits, profileCountry } = row;
   const sessionUser: SessionUser = {
     id: user.id,
     siteId: user.siteId,
@@ -172,6 +183,7 @@ export async function getSessionUser(
     mailprovider: user.mailprovider,
     signupDate: user.signupDate.toISOString(),
     language: user.language,
+    profileCountry,
   };
   if (member) primeMemberRead(sessionUser, member);
   return sessionUser;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ChatListEntry, ChatMessage } from "#app/chat/types.ts";
 import type { ProfileCardData } from "#app/profiles/card.ts";
@@ -6,8 +6,10 @@ import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
+import { preparedPerDatabase } from "../db/prepared.server.ts";
 import { conversationReads, conversations, messages, notifications, profileImages, profiles } from "../db/schema.ts";
 import {
+  birthDateRange,
   cardImageColumns,
   cardProfileColumns,
   isProfileVisible,
@@ -104,16 +106,39 @@ export type OpenConversation = {
  * chat call — a send above all — starts here.
  */
 export async function openConversation(db: Database, site: Site, user: Participant, conversationId: number): Promise<OpenConversation> {
-  const [row] = await db
-    .select(readMarkColumns)
-    .from(conversations)
-    .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
-    .leftJoin(conversationReads, ownReadsOf(user))
-    .leftJoin(partnerReads, partnerReadsOn)
-    .where(openableBy(site, user, conversationId))
-    .limit(1);
+  const [row] = await openStatementsOf(db)(site).execute({
+    profile: user.profileId,
+    conversation: conversationId,
+    bornBy: birthDateRange(site.min_age, site.min_age).to,
+  });
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   return toOpenConversation(row, partnerOf(row.conversation, user.profileId));
+}
+
+/**
+ * openConversation's statement for one site, prepared once per database (decision 121): the member, the conversation
+ * and the day's birth-date bound of the site scope are its values; the site's countries are part of its text.
+ */
+const openStatementsOf = preparedPerDatabase((db) => {
+  const bySite = new WeakMap<Site, ReturnType<typeof buildOpen>>();
+  return (site: Site) => {
+    let statement = bySite.get(site);
+    if (!statement) bySite.set(site, (statement = buildOpen(db, site)));
+    return statement;
+  };
+});
+
+function buildOpen(db: Database, site: Site) {
+  const profile = sql.placeholder("profile");
+  return db
+    .select(readMarkColumns)
+    .from(conversations)
+    .innerJoin(profiles, eq(profiles.id, partnerIdOf(profile)))
+    .leftJoin(conversationReads, ownReadsOf(profile))
+    .leftJoin(partnerReads, partnerReadsOn)
+    .where(openableBy(site, profile, sql.placeholder("conversation"), sql.placeholder("bornBy")))
+    .limit(1)
+    .prepare("open_conversation");
 }
 
 /**
@@ -160,7 +185,7 @@ export async function listChats(db: Database, site: Site, user: Participant, lim
 }
 
 /** The other participant of a conversation row, in SQL. */
-function partnerIdOf(profileId: number) {
+function partnerIdOf(profileId: number | SQLWrapper) {
   return sql<number>`case when ${conversations.lowProfileId} = ${profileId} then ${conversations.highProfileId} else ${conversations.lowProfileId} end`;
 }
 
@@ -175,18 +200,18 @@ const readMarkColumns = {
   partnerReadUpTo: partnerReads.lastReadMessageId,
 };
 
-function ownReadsOf(user: Participant) {
-  return and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, user.profileId));
+function ownReadsOf(profileId: number | SQLWrapper) {
+  return and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.profileId, profileId));
 }
 
 const partnerReadsOn = and(eq(partnerReads.conversationId, conversations.id), eq(partnerReads.profileId, profiles.id));
 
-function openableBy(site: Site, user: Participant, conversationId: number) {
+function openableBy(site: Site, profileId: number | SQLWrapper, conversationId: number | SQLWrapper, bornBy?: string | SQLWrapper) {
   return and(
     eq(conversations.id, conversationId),
-    or(eq(conversations.lowProfileId, user.profileId), eq(conversations.highProfileId, user.profileId)),
+    or(eq(conversations.lowProfileId, profileId), eq(conversations.highProfileId, profileId)),
     // A blocked pair's conversation is hidden from both (decision 083), as is one with a partner the site does not show.
-    ...viewerScope(site, user.profileId),
+    ...viewerScope(site, profileId, bornBy),
   );
 }
 
@@ -216,10 +241,10 @@ export async function openConversationWithPartner(
     .select({ ...readMarkColumns, profile: cardProfileColumns, image: cardImageColumns, liked: likedColumn(user.id) })
     .from(conversations)
     .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
-    .leftJoin(conversationReads, ownReadsOf(user))
+    .leftJoin(conversationReads, ownReadsOf(user.profileId))
     .leftJoin(partnerReads, partnerReadsOn)
     .leftJoin(profileImages, mainImageFor(site, "member"))
-    .where(openableBy(site, user, conversationId))
+    .where(openableBy(site, user.profileId, conversationId))
     .limit(1);
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   return { ...toOpenConversation(row, row.profile.id), partner: toProfileCard(row.profile, row.image, site, row.liked) };

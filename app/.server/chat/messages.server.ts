@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from "#app/chat/types.ts";
 import type { Site } from "#app/site/registry.ts";
-import { balanceOf, InsufficientCreditsError, lockMember } from "../credits/ledger.server.ts";
+import { balanceOf, InsufficientCreditsError } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { messages } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
+import { prepareSql, preparedPerDatabase } from "../db/prepared.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
@@ -70,16 +71,33 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
+const placeholder = sql.placeholder;
+
+/** A send's statement, the same text every time: prepared once per database (decision 121). */
+const sendStatementOf = preparedPerDatabase((db) =>
+  prepareSql(
+    db,
+    "send_paid_message",
+    sql`select out_credits as credits, out_message_id as id, out_created_at as created_at, out_recipients as recipients
+      from send_paid_message(
+        ${placeholder("conversation")}::integer, ${placeholder("lowProfile")}::integer, ${placeholder("highProfile")}::integer,
+        ${placeholder("senderProfile")}::integer, ${placeholder("senderUser")}::integer, ${placeholder("body")}::text,
+        ${placeholder("clientId")}::varchar, ${placeholder("price")}::integer, ${LIVE_CHANNEL}::text)`,
+  ),
+);
+
 /**
- * Stores a message, takes its price and announces it in ONE statement (decision 111): the balance, the message, the
- * debit naming it, both lists' order and read marks, and the live event, which PostgreSQL sends on commit. Each is a
- * part of the statement only its predecessor lets run: no message without the credits, no debit without the message
- * (a retry whose client id is already stored inserts nothing and so pays nothing). The caller has locked the payer's
- * row in an earlier statement of the same transaction, so this statement's snapshot sees every entry committed
- * before the lock was granted (one statement has one snapshot: a lock taken inside it would not refresh the sum).
+ * Stores a message, takes its price, notes it for the partner and announces it in ONE call of `send_paid_message`
+ * (decisions 111, 121; migration 0022): the payer's lock (the ledger's, decision 032), then one statement for the
+ * balance, the message, the debit naming it, both lists' order and read marks and the partner's notification rows,
+ * and the live event, which PostgreSQL sends on commit. Each part runs only when its predecessor lets it: no message
+ * without the credits, no debit or notification without the message (a retry whose client id is already stored
+ * inserts nothing and so pays nothing). The function's statements each take a new snapshot, so the balance is summed
+ * after the lock is granted; the call is its own transaction (no begin and commit round trips, which were most of a
+ * send's cost on the app's side). `recipients`: the partner's accounts that got a notification row.
  */
 async function storePaidMessage(
-  tx: Pick<Database, "execute">,
+  db: Database,
   input: {
     conversation: { id: number; lowProfileId: number; highProfileId: number };
     senderProfileId: number;
@@ -88,52 +106,24 @@ async function storePaidMessage(
     clientId: string | null;
     price: number;
   },
-): Promise<{ credits: number; row: typeof messages.$inferSelect | null }> {
+): Promise<{ credits: number; row: typeof messages.$inferSelect | null; recipients: number[] }> {
   const { conversation, senderProfileId, senderUserId, body, clientId, price } = input;
-  const result = await tx.execute(sql`
-    with balance as (
-      select coalesce(sum(amount), 0)::integer as credits from credit_entries where user_id = ${senderUserId}::integer
-    ), stored as (
-      insert into messages (conversation_id, sender_profile_id, sender_user_id, body, client_id)
-      select ${conversation.id}::integer, ${senderProfileId}::integer, ${senderUserId}::integer, ${body}::text, ${clientId}::varchar
-      from balance where balance.credits >= ${price}::integer
-      on conflict do nothing
-      returning id, created_at
-    ), debit as (
-      insert into credit_entries (user_id, amount, kind, reference)
-      select ${senderUserId}::integer, -${price}::integer, 'message', 'message:' || stored.id from stored where ${price}::integer > 0
-      returning id
-    ), listed as (
-      -- (Data-modifying parts run whether or not the final select reads them.)
-      update conversations set last_message_id = stored.id, last_message_at = stored.created_at from stored
-      where conversations.id = ${conversation.id}::integer and coalesce(conversations.last_message_id, 0) < stored.id
-      returning conversations.id
-    ), marked as (
-      -- Both lists show the conversation again; the sender has read their own message.
-      update conversation_reads set listed = true, last_read_message_id = case
-        when conversation_reads.profile_id = ${senderProfileId}::integer then greatest(conversation_reads.last_read_message_id, stored.id)
-        else conversation_reads.last_read_message_id end
-      from stored where conversation_reads.conversation_id = ${conversation.id}::integer
-      returning conversation_reads.profile_id
-    )
-    select balance.credits, stored.id, stored.created_at,
-      case when stored.id is null then null else pg_notify(${LIVE_CHANNEL}, json_build_object(
-        'to', json_build_array(${conversation.lowProfileId}::integer, ${conversation.highProfileId}::integer),
-        'event', json_build_object(
-          'type', 'message',
-          'conversation', ${conversation.id}::integer,
-          'message', json_build_object(
-            'id', stored.id,
-            'sender_profile', ${senderProfileId}::integer,
-            'text', ${body}::text,
-            'created_at', to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'client_id', ${clientId}::varchar)))::text) end as notified
-    from balance left join stored on true`);
-  const [answer] = rowsOf<{ credits: number; id: number | null; created_at: Date | string | null }>(result);
+  const result = await sendStatementOf(db).execute({
+    conversation: conversation.id,
+    lowProfile: conversation.lowProfileId,
+    highProfile: conversation.highProfileId,
+    senderProfile: senderProfileId,
+    senderUser: senderUserId,
+    body,
+    clientId,
+    price,
+  });
+  const [answer] = rowsOf<{ credits: number; id: number | null; created_at: Date | string | null; recipients: number[] | null }>(result);
   const credits = Number(answer!.credits);
-  if (answer!.id === null) return { credits, row: null };
+  if (answer!.id === null) return { credits, row: null, recipients: [] };
   return {
     credits,
+    recipients: (answer!.recipients ?? []).map(Number),
     row: {
       id: Number(answer!.id),
       conversationId: conversation.id,
@@ -198,7 +188,7 @@ async function sendAs(
   const user = { id: sender.userId ?? 0, profileId: sender.profileId };
   // A blocked pair's conversation does not open (404); a send in it is refused with its own answer, before anything
   // is stored or charged (decision 083). The check runs only on that failure: a normal send costs no query more.
-  const { conversation, partnerProfileId } = await openConversation(db, site, user, input.conversationId).catch((error: unknown) =>
+  const { conversation } = await openConversation(db, site, user, input.conversationId).catch((error: unknown) =>
     refuseIfBlocked(db, user, input.conversationId, error),
   );
   const clientId = input.clientId ?? null;
@@ -214,19 +204,13 @@ async function sendAs(
   if (sender.userId !== null && (!Number.isSafeInteger(price) || price <= 0)) {
     throw new RangeError(`A message's price must be a positive whole number of credits, got ${price}`);
   }
-  const sent = await db.transaction(async (tx) => {
-    // The payer's row first (the ledger's lock, decision 032): every other write of theirs waits, and the statement
-    // after it counts the balance afresh. Rows that reference other members come only after it, so two members
-    // writing to each other at once never wait on each other in a cycle.
-    if (sender.userId !== null) await lockMember(tx, sender.userId);
-    return storePaidMessage(tx, {
-      conversation,
-      senderProfileId: user.profileId,
-      senderUserId: sender.userId,
-      body: input.text,
-      clientId,
-      price,
-    });
+  const sent = await storePaidMessage(db, {
+    conversation,
+    senderProfileId: user.profileId,
+    senderUserId: sender.userId,
+    body: input.text,
+    clientId,
+    price,
   });
   if (!sent.row) {
     if (sent.credits < price) throw new InsufficientCreditsError(sent.credits, price);
@@ -235,21 +219,14 @@ async function sendAs(
   }
   sent.credits = sender.userId === null ? 0 : sent.credits - price;
   const { row: stored, credits } = sent;
-  // After the commit (the live event is already out): the partner's accounts get a notification row, and a push
-  // when none of their streams is open. Outside the transaction: a notification row locks the recipient's account
-  // row (foreign key), which inside it could wait in a cycle with the recipient's own send.
-  const recipients = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      insert into notifications (user_id, kind, profile_id, conversation_id)
-      select users.id, 'message', ${user.profileId}::integer, ${conversation.id}::integer from users
-      where users.profile_id = ${partnerProfileId}::integer and users.status = 'active'
-      returning user_id as id`),
-  );
-  if (recipients.length) {
+  // After the commit (the live event is already out): a push to the partner's accounts when none of their streams
+  // is open, and an e-mail alert to those away.
+  const { recipients: recipientUserIds } = sent;
+  if (recipientUserIds.length) {
     // After the answer: a slow push service never slows the sender.
     runInBackground(
       pushMessageToRecipients(db, {
-        recipientUserIds: recipients.map((r) => r.id),
+        recipientUserIds,
         senderProfileId: user.profileId,
         conversationId: conversation.id,
         text: stored.body,
@@ -257,7 +234,7 @@ async function sendAs(
     );
     // And an e-mail to those who are away, once a day per conversation (decision 084).
     scheduleMessageAlerts(db, {
-      recipientUserIds: recipients.map((r) => r.id),
+      recipientUserIds,
       senderProfileId: user.profileId,
       conversationId: conversation.id,
     });

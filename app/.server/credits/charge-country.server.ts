@@ -1,8 +1,6 @@
 import { buyerCountry } from "#app/billing/catalogue.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
-import { memberProfileOf } from "../accounts/user.server.ts";
-import type { Database } from "../db/client.server.ts";
 import { countryOfIp } from "../geo/geoip.server.ts";
 import { clientIp } from "../security/rate-limit.server.ts";
 
@@ -12,9 +10,8 @@ import { clientIp } from "../security/rate-limit.server.ts";
  * member in a country the site does not serve; the profile's country only when GeoIP cannot tell (private or
  * unknown addresses, i.e. a local network). The profile field alone never picks a cheaper country.
  */
-export async function chargeCountry(db: Database, site: Site, user: SessionUser, request: Request): Promise<string> {
+export async function chargeCountry(site: Site, user: Pick<SessionUser, "profileCountry">, request: Request): Promise<string> {
   const located = await countryOfIp(clientIp(request));
-  if (located) return buyerCountry(site, located);
-  const row = await memberProfileOf(db, user);
-  return buyerCountry(site, row?.profile.country);
+  // The profile's country comes with the session read: no query of its own on a send or a checkout.
+  return buyerCountry(site, located ?? user.profileCountry);
 }

@@ -228,7 +228,7 @@ export async function memberCheckout(
   { request, language }: { request: Request; language: string },
   input: { scope: DiscountScope; productId: number; method: string; code?: string | null },
 ): Promise<MemberCheckout> {
-  const country = await chargeCountry(db, site, user, request);
+  const country = await chargeCountry(site, user, request);
   const result = await startCheckout(
     db,
     site,

@@ -39,8 +39,8 @@ function discountView(discount: Discount | null): DiscountView | null {
 }
 
 /** The country whose prices a screen shows: the one a checkout from this request would charge in (`chargeCountry`). */
-export async function memberCountry(db: Database, site: Site, user: SessionUser, request: Request) {
-  return chargeCountry(db, site, user, request);
+export async function memberCountry(site: Site, user: SessionUser, request: Request) {
+  return chargeCountry(site, user, request);
 }
 
 /**
@@ -63,7 +63,7 @@ export async function creditsScreen(
   user: SessionUser,
   { code, request }: { code: string | null; request: Request },
 ) {
-  const country = await memberCountry(db, site, user, request);
+  const country = await memberCountry(site, user, request);
   const { discount, codeProblem } = await screenDiscount(db, site, user.id, "credits", code);
   const [orders, lastPaid] = await Promise.all([memberOrders(db, user.id, 5), lastPaidCreditsOrder(db, user.id)]);
   return {
@@ -85,7 +85,7 @@ export async function premiumScreen(
   user: SessionUser,
   { code, request }: { code: string | null; request: Request },
 ) {
-  const country = await memberCountry(db, site, user, request);
+  const country = await memberCountry(site, user, request);
   const { discount, codeProblem } = await screenDiscount(db, site, user.id, "premium", code);
   return {
     premiumUntil: user.premiumUntil && new Date(user.premiumUntil) > new Date() ? user.premiumUntil : null,

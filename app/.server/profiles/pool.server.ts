@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import { ageFromDateOfBirth } from "#app/profiles/age.ts";
 import type { Site } from "#app/site/registry.ts";
@@ -37,12 +37,8 @@ export function listedProfile(): SQL {
  * offers a neighbour the site serves, so no neighbour lies outside them), of the site's audience
  * (at least the site's `min_age`; an unknown age is not excluded), and listed.
  */
-export function siteScope(site: Site): SQL[] {
-  return [
-    inArray(profiles.country, site.countries),
-    or(isNull(profiles.dateOfBirth), lte(profiles.dateOfBirth, birthDateRange(site.min_age, site.min_age).to))!,
-    listedProfile(),
-  ];
+export function siteScope(site: Site, bornBy: string | SQLWrapper = birthDateRange(site.min_age, site.min_age).to): SQL[] {
+  return [inArray(profiles.country, site.countries), or(isNull(profiles.dateOfBirth), lte(profiles.dateOfBirth, bornBy))!, listedProfile()];
 }
 
 /**
@@ -50,13 +46,16 @@ export function siteScope(site: Site): SQL[] {
  * viewer do not exist for them. One uncorrelated subquery, which PostgreSQL hashes once per query, over the
  * `member_blocks` indexes on either side; `profiles.id` is in every search index, so searches stay index-only.
  */
-export function notBlockedWith(viewerProfileId: number): SQL {
+export function notBlockedWith(viewerProfileId: number | SQLWrapper): SQL {
   return sql`${profiles.id} not in (select ${memberBlocks.blockedProfileId} from ${memberBlocks} where ${memberBlocks.blockerProfileId} = ${viewerProfileId} union all select ${memberBlocks.blockerProfileId} from ${memberBlocks} where ${memberBlocks.blockedProfileId} = ${viewerProfileId})`;
 }
 
-/** The site's scope as one member sees it: siteScope without the profiles either side blocked; a visitor sees siteScope. */
-export function viewerScope(site: Site, viewerProfileId: number | null | undefined): SQL[] {
-  return viewerProfileId ? [...siteScope(site), notBlockedWith(viewerProfileId)] : siteScope(site);
+/**
+ * The site's scope as one member sees it: siteScope without the profiles either side blocked; a visitor sees siteScope.
+ * A prepared statement gives the viewer and the day's birth-date bound (siteScope's `bornBy`) as placeholders.
+ */
+export function viewerScope(site: Site, viewerProfileId: number | SQLWrapper | null | undefined, bornBy?: string | SQLWrapper): SQL[] {
+  return viewerProfileId ? [...siteScope(site, bornBy), notBlockedWith(viewerProfileId)] : siteScope(site, bornBy);
 }
 
 /**

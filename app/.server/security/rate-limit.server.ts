@@ -1,5 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { getDb } from "../db/client.server.ts";
+import { sql } from "drizzle-orm";
+import { getDb, type Database } from "../db/client.server.ts";
+import { preparedPerDatabase } from "../db/prepared.server.ts";
 import { rateLimits } from "../db/schema.ts";
 
 /**
@@ -36,6 +38,51 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/** The counter's write of every consume and reward (a chat message makes one), prepared once per database (decision 121). */
+const countStatementOf = preparedPerDatabase((db) => {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const expire = sql`${sql.placeholder("expire")}::timestamptz`;
+  const points = sql`${sql.placeholder("points")}::integer`;
+  const expired = sql`${rateLimits.expire} <= ${now}`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql`${sql.placeholder("key")}::text`, points, expire })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${expired} then ${points} else ${rateLimits.points} + ${points} end`,
+        expire: sql`case when ${expired} then ${expire} else ${rateLimits.expire} end`,
+      },
+    })
+    .returning()
+    .prepare("rate_limit_count");
+});
+
+type Upsert = (key: string, points: number, msDuration: number, forceExpire?: boolean, options?: object) => Promise<unknown>;
+
+/**
+ * rate-limiter-flexible's Drizzle store with its counting write prepared: the library builds the same upsert's SQL
+ * text on every call (its `_upsert`, which `consume`, `reward` and `penalty` call). This one runs the same statement
+ * (same table, same window rule: a key past its expiry starts again at `points`) from the prepared form; setting a
+ * key outright (`set`, `block`) and keys that never expire stay the library's. `rate-limit.server.test.ts` holds
+ * the contract against the pinned version: `consume` goes through `_upsert`, and both forms answer the same.
+ */
+export class PreparedRateLimiter extends RateLimiterDrizzle {
+  readonly #db: Database;
+  constructor(options: ConstructorParameters<typeof RateLimiterDrizzle>[0] & { storeClient: Database }) {
+    super(options);
+    this.#db = options.storeClient;
+  }
+  _upsert(key: string, points: number, msDuration: number, forceExpire = false, options = {}): Promise<unknown> {
+    const library = (RateLimiterDrizzle.prototype as unknown as { _upsert: Upsert })._upsert;
+    if (forceExpire || msDuration <= 0) return library.call(this, key, points, msDuration, forceExpire, options);
+    const now = new Date();
+    return countStatementOf(this.#db)
+      .execute({ key, points, now: now.toISOString(), expire: new Date(now.getTime() + msDuration).toISOString() })
+      .then(([row]) => row);
+  }
+}
+
 const limiters = new Map<RateLimitName, Promise<RateLimiterDrizzle>>();
 
 function limiter(name: RateLimitName) {
@@ -43,7 +90,7 @@ function limiter(name: RateLimitName) {
   if (!entry) {
     entry = getDb().then(
       (db) =>
-        new RateLimiterDrizzle({
+        new PreparedRateLimiter({
           storeClient: db,
           schema: rateLimits,
           keyPrefix: name,

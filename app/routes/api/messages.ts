@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const db = await getDb();
     // The price the composer showed for this member's country: one rule for what is shown and what is debited.
-    const { credits: priceCredits } = messagePrice(site, await chargeCountry(db, site, user, args.request));
+    const { credits: priceCredits } = messagePrice(site, await chargeCountry(site, user, args.request));
     // `credits`: the balance after the debit, so the composer and the header show what the ledger says.
     const sent = await sendMessage(db, site, user, {
       conversationId: parsed.data.conversation,

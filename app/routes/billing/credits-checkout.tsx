@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "required", isValid: validCheckoutParams });
   const { pathname, searchParams } = new URL(args.request.url);
   const db = await getDb();
-  const country = await memberCountry(db, site, user, args.request);
+  const country = await memberCountry(site, user, args.request);
   const { discount, codeProblem } = await screenDiscount(db, site, user.id, "credits", typedCode(searchParams.get("code")));
   const offer = creditPackage(site, Number(args.params.creditId), country, discount?.percent ?? 0);
   const methods = offeredMethods(site, country);

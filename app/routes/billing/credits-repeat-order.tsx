@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const last = await lastPaidCreditsOrder(db, user.id);
   const headers = { "Cache-Control": "private, no-store" };
   if (!last) return data({ state: "none" as const }, { headers });
-  const country = await memberCountry(db, site, user, args.request);
+  const country = await memberCountry(site, user, args.request);
   const { discount } = await screenDiscount(db, site, user.id, "credits", null);
   const offer = creditPackage(site, last.productId, country, discount?.percent ?? 0);
   if (!offer) return data({ state: "gone" as const }, { headers });

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const code = typedCode(new URL(args.request.url).searchParams.get("code"));
   const [screen, country] = await Promise.all([
     premiumScreen(db, site, user, { code, request: args.request }),
-    memberCountry(db, site, user, args.request),
+    memberCountry(site, user, args.request),
   ]);
   return data({ ...screen, methods: offeredMethods(site, country) }, { headers: { "Cache-Control": "private, no-store" } });
 }

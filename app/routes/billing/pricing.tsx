@@ -1,5 +1,4 @@
 import { memberCountry, pricingScreen } from "#app/.server/credits/screens.server.ts";
-import { getDb } from "#app/.server/db/client.server.ts";
 import { buyerCountry } from "#app/billing/catalogue.ts";
 import { guard } from "#app/routing/guard.server.ts";
 import { PricingPage } from "#app/components/billing/pricing-page.tsx";
@@ -14,11 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, user } = guard(args, { access: "public" });
   const asked = new URL(args.request.url).searchParams.get("country")?.toUpperCase();
   const country =
-    asked && site.countries.includes(asked)
-      ? asked
-      : user
-        ? await memberCountry(await getDb(), site, user, args.request)
-        : buyerCountry(site, null);
+    asked && site.countries.includes(asked) ? asked : user ? await memberCountry(site, user, args.request) : buyerCountry(site, null);
   return pricingScreen(site, country);
 }
 

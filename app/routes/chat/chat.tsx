@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
     const db = await getDb();
     return await loadChatScreen(db, site, user, Number(args.params.chatId), {
       withSidebar: hasFeature(site.features, "chat.sidebar"),
-      country: await chargeCountry(db, site, user, args.request),
+      country: await chargeCountry(site, user, args.request),
     });
   } catch (error) {
     // Not a participant, or the partner is not shown on this site: the conversation does not exist here.

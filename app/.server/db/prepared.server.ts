@@ -1,0 +1,33 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Database } from "./client.server.ts";
+
+/**
+ * A statement (or a set of them) built once per database object (decision 119): Drizzle builds a statement's SQL text
+ * on every execution otherwise, and on PostgreSQL an unprepared statement with parameters costs two round trips
+ * (postgres.js asks the server for the parameters' types first), a prepared one a single one. Keyed by the database
+ * object, so a test's database gets its own; a transaction's cannot use them (Drizzle ties a prepared query to the
+ * session that made it). Only for statements whose text is the same every time: their values are placeholders.
+ */
+export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let statements = built.get(db);
+    if (!statements) built.set(db, (statements = build(db)));
+    return statements;
+  };
+}
+
+const dialect = new PgDialect();
+
+/** A prepared statement of hand-written SQL: its values are `sql.placeholder`s, filled by `execute({ … })`. */
+export type PreparedSql = { execute: (values: Record<string, unknown>) => Promise<unknown> };
+
+/**
+ * Hand-written SQL prepared as the query builder's `.prepare()` does it (`db.execute` has no prepared form): the
+ * session's own `prepareQuery`, the call `db.execute` makes, given a name. Rows come back as the driver answers them
+ * (postgres.js an array, PGlite `{ rows }`).
+ */
+export function prepareSql(db: Database, name: string, query: SQL): PreparedSql {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+}
