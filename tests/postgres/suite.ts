@@ -71,6 +71,7 @@ export const onBothDatabases = [
  * validation, texts, documentation, import rules) or they read the database in one connection with plain SQL.
  */
 export const onPgliteOnly = [
+  "app/.server/db/pglite-statements.server.test.ts",
   "tests/integration/account-bad-input.test.ts",
   "tests/integration/api-login-required.test.ts",
   "tests/integration/bad-input.test.ts",

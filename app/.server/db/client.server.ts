@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { dataDir, env } from "../env.server.ts";
 import { queryCounter } from "./query-count.server.ts";
+import { prepareRepeatedPgliteStatements } from "./pglite-statements.server.ts";
 import { prepareRepeatedStatements } from "./repeated-statements.server.ts";
 import * as schema from "./schema.ts";
 import { settleBackgroundWork } from "./background-work.server.ts";
@@ -111,7 +112,8 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
     folder = join(dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
   }
-  const client = new PGlite(folder);
+  // Statements that repeat run as named statements, one call into the engine each (decision 123).
+  const client = prepareRepeatedPgliteStatements(new PGlite(folder));
   const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
   const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
   try {

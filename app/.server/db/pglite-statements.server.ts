@@ -1,0 +1,95 @@
+import { parse, type PGlite, protocol } from "@electric-sql/pglite";
+import { repeatedStatements, type RepeatedStatements } from "./repeated-statements.server.ts";
+
+/**
+ * Named statements on PGlite (decision 123). PGlite's `query` runs a statement with parameters as six calls into the
+ * engine (parse, describe, bind, describe, execute, sync), parsing and planning it every time. A text that repeats
+ * (the rule of decision 122: from its second execution, at most 500 texts) is parsed once under a name, and each
+ * execution is then one call: bind, describe, execute and sync together. This bypasses `query`'s own path with
+ * PGlite's public protocol (`protocol.serialize`, `parse.parseResults`, `execProtocolStream`) and three of its
+ * internal methods (`_checkReady`, `_runExclusiveTransaction`, `_runExclusiveQuery`): `pglite-statements.server.test.ts`
+ * holds the contract against the pinned version (same answers, errors, listeners, locking, a changed table).
+ *
+ * Only `query` outside a transaction: Drizzle's transactions run on PGlite's transaction object, which stays as it is.
+ */
+
+type QueryOptions = Parameters<PGlite["query"]>[2];
+type Results = Awaited<ReturnType<PGlite["query"]>>;
+type Statement = { name: string; types: number[] };
+
+/** PostgreSQL's answer when a named statement's result changed shape under it (a table altered since it was parsed). */
+const CHANGED_RESULT = "0A000";
+
+export function prepareRepeatedPgliteStatements(client: PGlite, repeated: RepeatedStatements = repeatedStatements()): PGlite {
+  const query = client.query.bind(client);
+  const statements = new Map<string, Statement>();
+  const serialize = protocol.serialize;
+  let namedCount = 0;
+
+  const named = async (text: string): Promise<Statement> => {
+    let statement = statements.get(text);
+    if (!statement) {
+      // Never a name used before: a statement parsed again after a table changed gets a new one.
+      const name = `repeated_${++namedCount}`;
+      const described = await client.execProtocol(
+        concat(serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()),
+      );
+      statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+
+  const run = async (text: string, params: unknown[], options: QueryOptions): Promise<Results> => {
+    const statement = await named(text);
+    // As PGlite's own `query` serializes: the query's serializer for the type, else the instance's, else text.
+    const values = params.map((value, i) => {
+      if (value == null) return null;
+      const type = statement.types[i]!;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await client.execProtocolStream(
+      concat(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
+      { syncToFs: false },
+    );
+    await client.syncToFs();
+    return parse.parseResults(messages, client.parsers, options)[0]!;
+  };
+
+  client.query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (options?.blob || options?.paramTypes || !repeated.optionsFor(text, params.length, undefined)?.prepare) {
+      return query<T>(text, params, options);
+    }
+    await client._checkReady();
+    // Both of PGlite's locks, as `query` takes them: never inside another caller's open transaction.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        try {
+          return await run(text, params, options);
+        } catch (error) {
+          if ((error as { code?: string }).code !== CHANGED_RESULT) throw Object.assign(error as object, { query: text, params });
+          // Parsed before the table changed: parse it again.
+          statements.delete(text);
+          return run(text, params, options);
+        }
+      }),
+    ) as Promise<Results & { rows: T[] }>;
+  }) as PGlite["query"];
+  return client;
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
