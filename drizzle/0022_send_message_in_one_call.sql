@@ -25,6 +25,7 @@ BEGIN
   -- `FOR UPDATE` and itself). It is not `FOR UPDATE` so that a notification row for this member, which takes
   -- `FOR KEY SHARE` on their account row, does not wait for it: two members writing to each other at once would
   -- otherwise each hold their own row and wait for the other's. Pool profiles (no account) pay nothing and lock nothing.
+  -- Kept in step with `lockMember` (app/.server/credits/ledger.server.ts).
   IF p_sender_user IS NOT NULL THEN
     PERFORM 1 FROM users WHERE users.id = p_sender_user FOR NO KEY UPDATE;
     IF NOT FOUND THEN

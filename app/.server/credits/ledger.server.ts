@@ -44,7 +44,11 @@ function assertPositiveWhole(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`A ledger amount must be a positive whole number, got ${amount}`);
 }
 
-/** Locks the member's row until the transaction ends: the one place ledger writes for a member queue up. */
+/**
+ * Locks the member's row until the transaction ends: the one place ledger writes for a member queue up. A chat message
+ * takes the same row in the database function `send_paid_message` (`FOR NO KEY UPDATE`, which this lock excludes;
+ * decision 121): a change to this rule changes that function too, in a new migration.
+ */
 export async function lockMember(tx: LedgerDb, userId: number) {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   if (!row) throw new Error(`No member ${userId}`);

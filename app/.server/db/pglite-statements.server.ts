@@ -18,7 +18,10 @@ type Results = Awaited<ReturnType<PGlite["query"]>>;
 type Statement = { name: string; types: number[] };
 
 /** PostgreSQL's answer when a named statement's result changed shape under it (a table altered since it was parsed). */
-const CHANGED_RESULT = "0A000";
+function changedUnderIt(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "0A000" && /cached plan must not change result type/.test(message ?? "");
+}
 
 export function prepareRepeatedPgliteStatements(client: PGlite, repeated: RepeatedStatements = repeatedStatements()): PGlite {
   const query = client.query.bind(client);
@@ -71,12 +74,15 @@ export function prepareRepeatedPgliteStatements(client: PGlite, repeated: Repeat
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
-          return await run(text, params, options);
+          return await run(text, params, options).catch((error: unknown) => {
+            if (!changedUnderIt(error)) throw error;
+            // Parsed before the table changed: parse it again.
+            statements.delete(text);
+            return run(text, params, options);
+          });
         } catch (error) {
-          if ((error as { code?: string }).code !== CHANGED_RESULT) throw Object.assign(error as object, { query: text, params });
-          // Parsed before the table changed: parse it again.
-          statements.delete(text);
-          return run(text, params, options);
+          // As PGlite's `query` reports a failed statement: the database's error, with the query and its values.
+          throw Object.assign(error as object, { query: text, params });
         }
       }),
     ) as Promise<Results & { rows: T[] }>;
