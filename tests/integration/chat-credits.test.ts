@@ -66,10 +66,11 @@ describe("messages cost credits", () => {
         await expect
           .poll(
             async () =>
-              // (postgres.js answers rows as an array: this test runs on PostgreSQL only.)
+              // (postgres.js answers rows as an array: this test runs on PostgreSQL only. The send's text begins with its
+              // answer's columns; the activity view keeps only a statement's first kilobyte.)
               (
                 (await db.execute(
-                  sql`select count(*)::integer as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%send_paid_message%'`,
+                  sql`select count(*)::integer as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%sent.out_credits%'`,
                 )) as unknown as { n: number }[]
               )[0]?.n,
             { timeout: 10_000 },
@@ -142,5 +143,32 @@ describe("messages cost credits", () => {
       expect(((await res.json()) as { credits: number }).credits).toBe(4 * PRICE);
     }
     expect(await balanceOf(await getDb(), sender.userId)).toBe(4 * PRICE);
+  });
+
+  it("answers a retry of a paid message with that message when the credits have run out since", async () => {
+    // The outbox retries a send whose answer was lost; the first send took the last credits.
+    const sender = await createLoggedInMember({ country: "GB", credits: PRICE });
+    const partner = await createLoggedInMember({ country: "GB" });
+    const id = await conversationOf(sender.cookie, partner.profileId);
+    const sendOnce = () =>
+      appRequest("/api/messages.php", {
+        method: "POST",
+        cookie: sender.cookie,
+        ...json({ conversation: id, text: "last credits", client_id: "retry-broke-1" }),
+      });
+    const first = await sendOnce();
+    expect(first.status).toBe(201);
+    const retry = await sendOnce();
+    expect(retry.status).toBe(201);
+    const [stored, answered] = (await Promise.all([first.json(), retry.json()])) as { message: { id: number }; credits: number }[];
+    expect(answered).toEqual({ message: stored!.message, credits: 0 });
+    // A new message (another client id) is refused: the balance is spent.
+    const another = await appRequest("/api/messages.php", {
+      method: "POST",
+      cookie: sender.cookie,
+      ...json({ conversation: id, text: "one more", client_id: "retry-broke-2" }),
+    });
+    expect(another.status).toBe(402);
+    expect(await balanceOf(await getDb(), sender.userId)).toBe(0);
   });
 });

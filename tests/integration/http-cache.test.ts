@@ -160,27 +160,33 @@ describe("queries per request", () => {
     // A pool profile without an account: no push after the answer, so the count is the send's own.
     const [partner] = await createProfiles([{ name: "Pool", country: "GB" }]);
     const { id } = (await (await appRequest(`/api/chat.php?profile=${partner!.id}`, { cookie })).json()) as { id: number };
-    const send = (text: string, address?: string) => ({
+    const send = (text: string, address?: string, clientId?: string) => ({
       method: "POST",
       cookie,
       // A GB address, as server.js passes it: the price's country comes from GeoIP (decision 058).
       headers: { "Content-Type": "application/json", ...(address ? { "X-Client-IP": address } : {}) },
-      body: JSON.stringify({ conversation: id, text }),
+      body: JSON.stringify({ conversation: id, text, ...(clientId ? { client_id: clientId } : {}) }),
     });
     await (await appRequest("/api/messages.php", send("warm", "81.2.69.160"))).text();
     let before = queriesSoFar();
     let response = await appRequest("/api/messages.php", send("counted", "81.2.69.160"));
     expect(((await response.json()) as { credits: number }).credits).toBe(100 - 2 * messagePrice(classic, "GB").credits);
-    // Session, rate limit, the conversation with its read state and the partner's visibility (one join), and one call
-    // that is its own transaction: the member's row lock, then one statement for the balance, the message, its debit,
-    // both lists' order and read marks and the partner's notification rows, and the live event (decisions 111, 121).
-    // The balance answered is the debit's.
-    expect(queriesSoFar() - before).toBe(4);
+    // Session, rate limit, and one statement that is its own transaction: the conversation's rule (a participant, the
+    // partner's visibility) joined to the call that takes the member's row lock, then stores the balance check, the
+    // message, its debit, both lists' order and read marks and the partner's notification rows, and the live event
+    // (decisions 111, 121, 124). The balance answered is the debit's.
+    expect(queriesSoFar() - before).toBe(3);
     // Where GeoIP cannot tell (a local network), the profile's country comes with the session read: no query more.
     before = queriesSoFar();
     response = await appRequest("/api/messages.php", send("no address"));
     expect(((await response.json()) as { credits: number }).credits).toBe(100 - 3 * messagePrice(classic, "GB").credits);
-    expect(queriesSoFar() - before).toBe(4);
+    expect(queriesSoFar() - before).toBe(3);
+    // The composer sends a client id with every message: no lookup before the send (a retry is found only when the
+    // send stores nothing).
+    before = queriesSoFar();
+    response = await appRequest("/api/messages.php", send("with a client id", undefined, "counted-0001"));
+    expect(response.status).toBe(201);
+    expect(queriesSoFar() - before).toBe(3);
   });
 
   it("a page of a conversation's history (GET /api/messages.php)", async () => {

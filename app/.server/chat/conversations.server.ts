@@ -109,7 +109,7 @@ export async function openConversation(db: Database, site: Site, user: Participa
   const [row] = await openStatementsOf(db)(site).execute({
     profile: user.profileId,
     conversation: conversationId,
-    bornBy: birthDateRange(site.min_age, site.min_age).to,
+    bornBy: openableBornBy(site),
   });
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   return toOpenConversation(row, partnerOf(row.conversation, user.profileId));
@@ -139,6 +139,29 @@ function buildOpen(db: Database, site: Site) {
     .where(openableBy(site, profile, sql.placeholder("conversation"), sql.placeholder("bornBy")))
     .limit(1)
     .prepare("open_conversation");
+}
+
+/**
+ * openConversation's rule without the read marks, as a query to build on: the conversation with its two participants
+ * when the member (`profile`) takes part in it and the site shows the partner (`bornBy`: the day's birth-date bound of
+ * the site scope). A send joins its call to it, so the rule and the send are one statement (decision 124).
+ */
+export function openableConversation(
+  db: Database,
+  site: Site,
+  { profile, conversation, bornBy }: { profile: SQLWrapper; conversation: SQLWrapper; bornBy: SQLWrapper },
+) {
+  return db
+    .select({ id: conversations.id, lowProfileId: conversations.lowProfileId, highProfileId: conversations.highProfileId })
+    .from(conversations)
+    .innerJoin(profiles, eq(profiles.id, partnerIdOf(profile)))
+    .where(openableBy(site, profile, conversation, bornBy))
+    .limit(1);
+}
+
+/** The day's birth-date bound openConversation's site scope takes as a value (the youngest age the site shows). */
+export function openableBornBy(site: Site): string {
+  return birthDateRange(site.min_age, site.min_age).to;
 }
 
 /**

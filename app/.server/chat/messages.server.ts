@@ -1,17 +1,24 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from "#app/chat/types.ts";
 import type { Site } from "#app/site/registry.ts";
-import { balanceOf, InsufficientCreditsError } from "../credits/ledger.server.ts";
+import { InsufficientCreditsError } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { messages } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
-import { prepareSql, preparedPerDatabase } from "../db/prepared.server.ts";
+import { prepareSql, preparedPerDatabase, type PreparedSql } from "../db/prepared.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import { refuseIfBlocked } from "../safety/blocks.server.ts";
-import { ChatError, openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
+import {
+  ChatError,
+  openableBornBy,
+  openableConversation,
+  openConversation,
+  toChatMessage,
+  type Participant,
+} from "./conversations.server.ts";
 import { LIVE_CHANNEL } from "./live.server.ts";
 
 /** `GET /api/messages.php`: a page of history, oldest first, before a message id (default: the newest). */
@@ -73,45 +80,66 @@ function rowsOf<T>(result: unknown): T[] {
 
 const placeholder = sql.placeholder;
 
-/** A send's statement, the same text every time: prepared once per database (decision 121). */
-const sendStatementOf = preparedPerDatabase((db) =>
-  prepareSql(
+/**
+ * A send's statement for one site, prepared once per database (decisions 121, 124): the conversation the member may
+ * write in (openConversation's rule: a participant, a partner the site shows, no block either way), joined to the call
+ * of `send_paid_message`, which runs only when that row exists. No row: nothing was stored or charged.
+ */
+const sendStatementsOf = preparedPerDatabase((db) => {
+  const bySite = new WeakMap<Site, PreparedSql>();
+  return (site: Site) => {
+    let statement = bySite.get(site);
+    if (!statement) bySite.set(site, (statement = buildSend(db, site)));
+    return statement;
+  };
+});
+
+function buildSend(db: Database, site: Site): PreparedSql {
+  const open = openableConversation(db, site, {
+    profile: sql`${placeholder("senderProfile")}::integer`,
+    conversation: sql`${placeholder("conversation")}::integer`,
+    bornBy: sql`${placeholder("bornBy")}::date`,
+  });
+  return prepareSql(
     db,
-    "send_paid_message",
-    sql`select out_credits as credits, out_message_id as id, out_created_at as created_at, out_recipients as recipients
-      from send_paid_message(
-        ${placeholder("conversation")}::integer, ${placeholder("lowProfile")}::integer, ${placeholder("highProfile")}::integer,
+    "send_message",
+    sql`select sent.out_credits as credits, sent.out_message_id as id, sent.out_created_at as created_at,
+        sent.out_recipients as recipients
+      from (${open}) as openable
+      cross join lateral send_paid_message(
+        openable.id, openable.low_profile_id, openable.high_profile_id,
         ${placeholder("senderProfile")}::integer, ${placeholder("senderUser")}::integer, ${placeholder("body")}::text,
-        ${placeholder("clientId")}::varchar, ${placeholder("price")}::integer, ${LIVE_CHANNEL}::text)`,
-  ),
-);
+        ${placeholder("clientId")}::varchar, ${placeholder("price")}::integer, ${LIVE_CHANNEL}::text) as sent`,
+  );
+}
 
 /**
- * Stores a message, takes its price, notes it for the partner and announces it in ONE call of `send_paid_message`
- * (decisions 111, 121; migration 0022): the payer's lock (the ledger's, decision 032), then one statement for the
- * balance, the message, the debit naming it, both lists' order and read marks and the partner's notification rows,
- * and the live event, which PostgreSQL sends on commit. Each part runs only when its predecessor lets it: no message
- * without the credits, no debit or notification without the message (a retry whose client id is already stored
- * inserts nothing and so pays nothing). The function's statements each take a new snapshot, so the balance is summed
- * after the lock is granted; the call is its own transaction (no begin and commit round trips, which were most of a
- * send's cost on the app's side). `recipients`: the partner's accounts that got a notification row.
+ * Stores a message, takes its price, notes it for the partner and announces it in ONE statement (decisions 111, 121,
+ * 124): the conversation's rule joined to a call of `send_paid_message` (migration 0022), which takes the payer's lock
+ * (the ledger's, decision 032), then runs one statement for the balance, the message, the debit naming it, both lists'
+ * order and read marks and the partner's notification rows, and the live event, which PostgreSQL sends on commit. Each
+ * part runs only when its predecessor lets it: no message without the credits, no debit or notification without the
+ * message (a retry whose client id is already stored inserts nothing and so pays nothing). The function's statements
+ * each take a new snapshot, so the balance is summed after the lock is granted; the statement is its own transaction
+ * (no begin and commit round trips, which were most of a send's cost on the app's side). `null`: the member may not
+ * write in that conversation. `recipients`: the partner's accounts that got a notification row.
  */
 async function storePaidMessage(
   db: Database,
+  site: Site,
   input: {
-    conversation: { id: number; lowProfileId: number; highProfileId: number };
+    conversationId: number;
     senderProfileId: number;
     senderUserId: number | null;
     body: string;
     clientId: string | null;
     price: number;
   },
-): Promise<{ credits: number; row: typeof messages.$inferSelect | null; recipients: number[] }> {
-  const { conversation, senderProfileId, senderUserId, body, clientId, price } = input;
-  const result = await sendStatementOf(db).execute({
-    conversation: conversation.id,
-    lowProfile: conversation.lowProfileId,
-    highProfile: conversation.highProfileId,
+): Promise<{ credits: number; row: typeof messages.$inferSelect | null; recipients: number[] } | null> {
+  const { conversationId, senderProfileId, senderUserId, body, clientId, price } = input;
+  const result = await sendStatementsOf(db)(site).execute({
+    conversation: conversationId,
+    bornBy: openableBornBy(site),
     senderProfile: senderProfileId,
     senderUser: senderUserId,
     body,
@@ -119,19 +147,20 @@ async function storePaidMessage(
     price,
   });
   const [answer] = rowsOf<{ credits: number; id: number | null; created_at: Date | string | null; recipients: number[] | null }>(result);
-  const credits = Number(answer!.credits);
-  if (answer!.id === null) return { credits, row: null, recipients: [] };
+  if (!answer) return null;
+  const credits = Number(answer.credits);
+  if (answer.id === null) return { credits, row: null, recipients: [] };
   return {
     credits,
-    recipients: (answer!.recipients ?? []).map(Number),
+    recipients: (answer.recipients ?? []).map(Number),
     row: {
-      id: Number(answer!.id),
-      conversationId: conversation.id,
+      id: Number(answer.id),
+      conversationId,
       senderProfileId,
       senderUserId,
       body,
       clientId,
-      createdAt: new Date(answer!.created_at!),
+      createdAt: new Date(answer.created_at!),
     },
   };
 }
@@ -186,36 +215,32 @@ async function sendAs(
   input: SendInput,
 ): Promise<SentMessage> {
   const user = { id: sender.userId ?? 0, profileId: sender.profileId };
-  // A blocked pair's conversation does not open (404); a send in it is refused with its own answer, before anything
-  // is stored or charged (decision 083). The check runs only on that failure: a normal send costs no query more.
-  const { conversation } = await openConversation(db, site, user, input.conversationId).catch((error: unknown) =>
-    refuseIfBlocked(db, user, input.conversationId, error),
-  );
   const clientId = input.clientId ?? null;
-  const retried = async (existing: typeof messages.$inferSelect) => ({
-    message: toChatMessage(existing, user.profileId),
-    credits: sender.userId === null ? 0 : await balanceOf(db, sender.userId),
-  });
-  if (clientId) {
-    const existing = await findByClientId(db, user.profileId, clientId);
-    if (existing) return retried(existing);
-  }
   const price = sender.userId === null ? 0 : input.priceCredits;
   if (sender.userId !== null && (!Number.isSafeInteger(price) || price <= 0)) {
     throw new RangeError(`A message's price must be a positive whole number of credits, got ${price}`);
   }
-  const sent = await storePaidMessage(db, {
-    conversation,
+  const sent = await storePaidMessage(db, site, {
+    conversationId: input.conversationId,
     senderProfileId: user.profileId,
     senderUserId: sender.userId,
     body: input.text,
     clientId,
     price,
   });
+  if (!sent) {
+    // A blocked pair's conversation does not open (404); a send in it is refused with its own answer, before anything
+    // is stored or charged (decision 083). The check runs only on that failure: a normal send costs no query more.
+    const notFound = new ChatError("conversation_not_found", `There is no conversation ${input.conversationId}.`);
+    return refuseIfBlocked(db, user, input.conversationId, notFound);
+  }
   if (!sent.row) {
+    // Nothing stored: a retry whose client id is stored already (answered as that message, whatever the balance is
+    // now: it was paid once), or credits short. The stored one is looked up only here, not before every send.
+    const existing = clientId ? await findByClientId(db, user.profileId, clientId) : undefined;
+    if (existing) return { message: toChatMessage(existing, user.profileId), credits: sender.userId === null ? 0 : sent.credits };
     if (sent.credits < price) throw new InsufficientCreditsError(sent.credits, price);
-    // A concurrent retry with the same client id stored it first: answer that one, nothing was charged twice.
-    return retried((await findByClientId(db, user.profileId, clientId!))!);
+    throw new Error(`A send in conversation ${input.conversationId} stored nothing, with the credits for it`);
   }
   sent.credits = sender.userId === null ? 0 : sent.credits - price;
   const { row: stored, credits } = sent;
@@ -228,7 +253,7 @@ async function sendAs(
       pushMessageToRecipients(db, {
         recipientUserIds,
         senderProfileId: user.profileId,
-        conversationId: conversation.id,
+        conversationId: input.conversationId,
         text: stored.body,
       }).catch((error: unknown) => logError("message push failed", error)),
     );
@@ -236,7 +261,7 @@ async function sendAs(
     scheduleMessageAlerts(db, {
       recipientUserIds,
       senderProfileId: user.profileId,
-      conversationId: conversation.id,
+      conversationId: input.conversationId,
     });
   }
   return { message: toChatMessage(stored, user.profileId), credits };
