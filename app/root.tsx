@@ -10,6 +10,7 @@ import { i18nextMiddleware } from "#app/middleware/i18n.server.ts";
 import { bodyLimitMiddleware } from "#app/middleware/body-limit.server.ts";
 import { crossSiteMiddleware } from "#app/middleware/cross-site.server.ts";
 import { httpCacheMiddleware } from "#app/middleware/http-cache.server.ts";
+import { jsonLengthMiddleware } from "#app/middleware/json-length.server.ts";
 import { securityHeadersMiddleware } from "#app/middleware/security-headers.server.ts";
 import { sessionMiddleware } from "#app/middleware/session.server.ts";
 import { useNonce } from "#app/components/security/nonce.tsx";
@@ -36,6 +37,7 @@ import appCss from "./app.css?url";
 // The language is chosen before anything can refuse a request, so a refusal's page speaks it too.
 export const middleware: Route.MiddlewareFunction[] = [
   securityHeadersMiddleware,
+  jsonLengthMiddleware,
   siteMiddleware,
   i18nextMiddleware,
   crossSiteMiddleware,

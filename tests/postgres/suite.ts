@@ -89,6 +89,7 @@ export const onPgliteOnly = [
   "tests/integration/http-cache.test.ts",
   "tests/integration/i18n-server.test.ts",
   "tests/integration/i18n.test.ts",
+  "tests/integration/json-length-http.test.ts",
   "tests/integration/icons.test.ts",
   "tests/integration/import-boundaries.test.ts",
   "tests/integration/lander-copy.test.ts",
