@@ -1,5 +1,6 @@
 import type { ChatListEntry, ChatMessage } from "#app/chat/types.ts";
 import type { ProfileCardData } from "#app/profiles/card.ts";
+import { packRegions, type PackedRegions, type Region } from "#app/profiles/packed-regions.ts";
 
 /**
  * Seeded, realistic story data. Photos are drawn here (an SVG portrait placeholder per member) so stories need no
@@ -747,14 +748,18 @@ const fieldsView: ProfileFieldsView = {
   texts: [{ name: "about_me", label: "About me", placeholder: "What should others know about you?", maxLength: 1000 }],
 };
 
-const regions = {
+/** The route's regions as it sends them: packed per country. */
+const packedRegionsOf = (byCountry: Record<string, Region[]>): PackedRegions =>
+  Object.fromEntries(Object.entries(byCountry).map(([country, list]) => [country, packRegions(list)]));
+
+const regions = packedRegionsOf({
   GB: [
     { id: "ENG", name: "England" },
     { id: "SCT", name: "Scotland" },
     { id: "WLS", name: "Wales" },
   ],
   IE: [{ id: "L", name: "Leinster" }],
-};
+});
 
 const interests = ["hiking", "cooking", "travel", "music", "cinema", "dogs", "wine", "reading"].map((id) => ({
   id,

@@ -145,22 +145,21 @@ describe("chat API", () => {
     await db.update(profiles).set({ country: "GB" }).where(partner);
     expect((await send(a.cookie, id, "back")).status).toBe(201);
 
+    // The partner's birthday `years` ago, `daysLater` days after today's date (UTC).
+    const bornYearsAgo = (years: number, daysLater = 0) => {
+      const birthday = new Date();
+      birthday.setUTCFullYear(birthday.getUTCFullYear() - years);
+      birthday.setUTCDate(birthday.getUTCDate() + daysLater);
+      return db
+        .update(profiles)
+        .set({ dateOfBirth: birthday.toISOString().slice(0, 10) })
+        .where(partner);
+    };
     // Seventeen since yesterday: below the classic site's age of 18.
-    const seventeen = new Date();
-    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
-    seventeen.setUTCDate(seventeen.getUTCDate() - 1);
-    await db
-      .update(profiles)
-      .set({ dateOfBirth: seventeen.toISOString().slice(0, 10) })
-      .where(partner);
+    await bornYearsAgo(17, -1);
     expect((await send(a.cookie, id, "too young")).status).toBe(404);
     // Eighteen today: in scope.
-    const eighteen = new Date();
-    eighteen.setUTCFullYear(eighteen.getUTCFullYear() - 18);
-    await db
-      .update(profiles)
-      .set({ dateOfBirth: eighteen.toISOString().slice(0, 10) })
-      .where(partner);
+    await bornYearsAgo(18);
     expect((await send(a.cookie, id, "of age")).status).toBe(201);
     await db.update(profiles).set({ dateOfBirth }).where(partner);
 

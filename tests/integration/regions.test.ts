@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localizedRegions, regionNames, regionsOf } from "#app/.server/geo/regions.server.ts";
 import { i18nInstanceFor } from "#app/middleware/i18n.server.ts";
+import { packRegions, type Region } from "#app/profiles/packed-regions.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, searcherDefaults, type LoggedInMember } from "#tests/support/factories.ts";
@@ -36,6 +37,21 @@ describe("regions in the search speak the site's language", () => {
     expect(regions.map((r) => r.name)).not.toContain("North Brabant");
     const signup = await (await appRequest("/api/regions.php?country=NL", { host: "gay.localhost" })).json();
     expect(regions).toEqual(signup.regions);
+  });
+
+  it("on the own profile page: every country's regions sent packed, named as the API names them", async () => {
+    const { regions } = (await (await appRequest("/api/regions.php?country=DE", { host: "lavish.localhost" })).json()) as {
+      regions: Region[];
+    };
+    expect(regions.length).toBeGreaterThan(10);
+    // One string per country in the page's data (a line per region, id and name separated by a tab): one value to
+    // encode, not an object per region (decision 126).
+    const data = await (await appRequest("/profile.data", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    expect(data).toContain(JSON.stringify(packRegions(regions)));
+    expect(data).not.toContain('"Bayern"');
+    // The form still offers them, unpacked, in the page.
+    const page = await (await appRequest("/profile", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    expect(page).toMatch(/<option[^>]*value="DE-BY"[^>]*>Bayern<\/option>/);
   });
 
   it("share one id rule: no outlying territory of another code is a region", () => {

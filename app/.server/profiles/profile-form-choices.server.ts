@@ -1,6 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/messages.ts";
 import type { ProfileFieldsView } from "#app/forms/profile.ts";
+import { packRegions, type PackedRegions } from "#app/profiles/packed-regions.ts";
 import type { Site } from "#app/site/registry.ts";
 import { localizedRegions, type RegionNames } from "../geo/regions.server.ts";
 import { profileFieldDefinitions } from "./fields.server.ts";
@@ -9,7 +10,8 @@ import { listInterests } from "./interests.server.ts";
 /** What `/profile`'s forms offer: the visible fields with their labels and options, every country's regions, the interests. */
 export type ProfileFormChoices = {
   fieldsView: ProfileFieldsView;
-  regions: Record<string, { id: string; name: string }[]>;
+  /** Every country's regions, packed for the page's data (decision 126). */
+  regions: PackedRegions;
   interests: { id: string; name: string }[];
 };
 
@@ -43,7 +45,7 @@ export function profileFormChoices(site: Site, i18n: Pick<I18n, "t">, language: 
     choices = Object.freeze({
       fieldsView: fieldsViewOf(site, i18n),
       regions: Object.fromEntries(
-        site.countries.map((country) => [country, localizedRegions(country, names.language, names.translate, site)]),
+        site.countries.map((country) => [country, packRegions(localizedRegions(country, names.language, names.translate, site))]),
       ),
       interests: listInterests(i18n.t, language),
     });

@@ -7,6 +7,7 @@ import { InputField, SelectField, TextareaField } from "#app/components/ui/field
 import { useConformForm } from "#app/framework/use-conform-form.ts";
 import { CITY_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
 import { profileDetailsSchemaFor, type ProfileFieldsView } from "#app/forms/profile.ts";
+import type { Region } from "#app/profiles/packed-regions.ts";
 
 export type EditableProfile = {
   name: string;
@@ -18,8 +19,6 @@ export type EditableProfile = {
   personal: Record<string, string>;
   texts: Record<string, string>;
 };
-
-export type Region = { id: string; name: string };
 
 /** Name, gender, birth date, location, select fields and free texts: what the sign-up asked, editable. */
 export function ProfileDetailsForm({

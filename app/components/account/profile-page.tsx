@@ -11,6 +11,7 @@ import { ProfileSection } from "#app/components/account/profile-section.tsx";
 import { BlockedMembers, DataDownload, NotificationSettings, OwnReports } from "#app/components/account/safety-sections.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { unpackAllRegions, type PackedRegions } from "#app/profiles/packed-regions.ts";
 import { useRootData } from "#app/root-data.ts";
 
 /** Which of the page's forms was posted. */
@@ -31,7 +32,8 @@ export type ProfilePageProps = {
     profile: Details["profile"];
   };
   fieldsView: Details["fieldsView"];
-  regions: Details["regions"];
+  /** Every country's regions, packed as the route sends them (decision 126). */
+  regions: PackedRegions;
   showCity: boolean;
   interests: ComponentProps<typeof ProfileInterestsForm>["interests"];
   selectedInterests: ComponentProps<typeof ProfileInterestsForm>["selected"];
@@ -50,6 +52,8 @@ export function ProfilePage({ actionData, ...loaderData }: ProfilePageProps) {
   const { t } = useTranslation();
   const root = useRootData()!;
   const { own } = loaderData;
+  // (The compiler memoizes it per packed value: unpacked once per page's data.)
+  const regions = unpackAllRegions(loaderData.regions);
   const resultFor = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6" data-testid="my-profile">
@@ -84,7 +88,7 @@ export function ProfilePage({ actionData, ...loaderData }: ProfilePageProps) {
         <ProfileDetailsForm
           profile={own.profile}
           fieldsView={loaderData.fieldsView}
-          regions={loaderData.regions}
+          regions={regions}
           showCity={loaderData.showCity}
           localeTag={root.localeTag}
           lastResult={resultFor("details")}
