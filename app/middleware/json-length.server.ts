@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 
 /**
- * A JSON answer leaves with its length (decision 124). React Router sends a resource route's answer as a stream of
+ * A JSON answer leaves with its length (decision 125). React Router sends a resource route's answer as a stream of
  * unknown length, so the compression in front (server.js) cannot apply its size threshold and gzips every answer,
  * a 300-byte message receipt included: a zlib stream set up, filled and flushed for nothing on the chat's hottest
  * call. Read whole (a JSON answer is made whole anyway), the answer gets a `Content-Length` and small ones pass
