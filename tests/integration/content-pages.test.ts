@@ -170,3 +170,23 @@ describe("content page structure", () => {
     expect((await appRequest("/complaints")).status).toBe(200);
   });
 });
+
+describe("a document in the page's data", () => {
+  it("travels as one string (decision 127), legal page and FAQ alike, and the page renders it", async () => {
+    for (const [path, kind] of [
+      ["/pages/terms", "legal"],
+      ["/pages/faq", "faq"],
+    ] as const) {
+      const data = await (await appRequest(`${path}.data`)).text();
+      // The whole document is one JSON string among the page's values, not its parts one by one.
+      expect(data).toContain(String.raw`\"kind\":\"${kind}\"`);
+      expect(data).not.toContain(`"kind","${kind}"`);
+      const page = await (await appRequest(path)).text();
+      expect(page).toMatch(/<h2[^>]*>/);
+    }
+    const page = await (await appRequest("/pages/terms")).text();
+    expect(page).toContain('data-slot="legal-document"');
+    // The page's description comes from the document's first paragraph, read back from the string.
+    expect(page).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  });
+});

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { contentValues, tradenameMatchesPaymentBrand } from "#app/.server/content/company.server.ts";
 import { renderedDocument } from "#app/.server/content/documents.server.ts";
 import { BAN, COOKIES, PRIVACY, RETURN_POLICY, TERMS, type DocumentDef } from "#app/content/documents.ts";
+import { packDocument, unpackDocument } from "#app/content/packed-document.ts";
 import { plainText } from "#app/i18n/rich.tsx";
 import { getFictionalPlural, getI18n, getLanguage } from "#app/middleware/i18n.server.ts";
 import { guard, pageNotFound, type Access } from "#app/routing/guard.server.ts";
@@ -51,18 +52,21 @@ export async function loader(args: Route.LoaderArgs) {
   // Legal texts and the FAQ travel as page data, translated and parsed once per site and language:
   // the browser's message bundle carries none of them.
   const document = definition
-    ? renderedDocument({ siteId: site.id, language: getLanguage(args.context), page: slug }, definition, {
-        t: getI18n(args.context).t,
-        paymentBrand: tradenameMatchesPaymentBrand(site),
-        values,
-      })
+    ? packDocument(
+        renderedDocument({ siteId: site.id, language: getLanguage(args.context), page: slug }, definition, {
+          t: getI18n(args.context).t,
+          paymentBrand: tradenameMatchesPaymentBrand(site),
+          values,
+        }),
+      )
     : null;
+  // The document as one string (decision 127): ContentPage and meta read it back.
   return { slug, title: CONTENT_PAGES[slug].title, document, values };
 }
 
 /** A legal page or the FAQ is described by its own first paragraph; the service page by the site's pitch. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const intro = loaderData?.document?.intro[0];
+  const intro = loaderData?.document ? unpackDocument(loaderData.document).intro[0] : undefined;
   return withSiteMeta(matches, [], intro ? plainText(intro) : undefined);
 }
 
@@ -73,5 +77,6 @@ export function action(): never {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView {...loaderData} />;
+  const { document, ...page } = loaderData;
+  return <ContentPageView {...page} document={document ? unpackDocument(document) : null} />;
 }

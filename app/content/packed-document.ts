@@ -1,0 +1,32 @@
+import type { RenderedDocument } from "./documents.ts";
+
+/**
+ * A legal page's or the FAQ's document as the page's data carries it: one JSON string (decision 127). React Router
+ * encodes a page's data for hydration on every request, value by value; a document is several hundred values
+ * (sections, paragraphs, rich-text nodes), built once per site and language, and its encoding was a tenth of the
+ * terms page's CPU. As one string it is a single value, serialized once per document for the process.
+ */
+const packedDocuments = new WeakMap<RenderedDocument, string>();
+
+export function packDocument(document: RenderedDocument): string {
+  let packed = packedDocuments.get(document);
+  if (!packed) packedDocuments.set(document, (packed = JSON.stringify(document)));
+  return packed;
+}
+
+/**
+ * Read once per packed text: on the server the loader hands the same string to every request (its parse is kept),
+ * in the browser each page's data brings its own. A handful of documents per language: the oldest is forgotten first.
+ */
+const unpackedDocuments = new Map<string, RenderedDocument>();
+const KEPT_DOCUMENTS = 32;
+
+export function unpackDocument(packed: string): RenderedDocument {
+  let document = unpackedDocuments.get(packed);
+  if (!document) {
+    document = JSON.parse(packed) as RenderedDocument;
+    if (unpackedDocuments.size >= KEPT_DOCUMENTS) unpackedDocuments.delete(unpackedDocuments.keys().next().value!);
+    unpackedDocuments.set(packed, document);
+  }
+  return document;
+}
