@@ -10,6 +10,7 @@ import { DateOfBirthPicker } from "#app/components/signup/steps/date-of-birth-pi
 import type { Language } from "#app/site/locales.ts";
 import { apiCalls } from "../api-mock.ts";
 import { contentPage, members } from "../data.ts";
+import { packDocument } from "#app/content/packed-document.ts";
 import { demoUser, storySites } from "../decorators.tsx";
 
 /** A sign-up step in the card the sign-up draws around it. */
@@ -39,7 +40,9 @@ const legalPageRoute = {
   loader: ({ request }: { request: Request }) => {
     const slug = new URL(request.url).pathname.endsWith("privacy") ? "privacy" : "terms";
     const site = storySites.find((s) => s.id === document.documentElement.dataset.theme) ?? storySites[0]!;
-    return contentPage(site, i18next.language as Language, slug);
+    // Packed as the route sends it (decision 127).
+    const page = contentPage(site, i18next.language as Language, slug);
+    return { ...page, document: packDocument(page.document) };
   },
 };
 

@@ -1,13 +1,14 @@
 import { useEffect, type RefObject } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useFetcher } from "react-router";
-import type { RenderedDocument } from "#app/content/documents.ts";
+import { unpackDocument } from "#app/content/packed-document.ts";
 import { LegalDocument } from "#app/components/content/legal-document.tsx";
 import type { ContentValues } from "#app/components/content/rich-text.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import type { LegalPage } from "./legal-dialog.tsx";
 
-type PageData = { document: RenderedDocument | null; values: ContentValues };
+/** The content route's data: its document packed as one string (decision 127). */
+type PageData = { document: string | null; values: ContentValues };
 
 /**
  * The dialog of `LegalDialog` (ids terms-modal, privacy-modal), with the real page's content: the page's own
@@ -26,6 +27,7 @@ export function LegalDialogContent({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PageData>();
+  const legalDocument = fetcher.data?.document ? unpackDocument(fetcher.data.document) : null;
   useEffect(() => {
     if (open && !fetcher.data && fetcher.state === "idle") void fetcher.load(`/pages/${page}`);
   }, [open, fetcher, page]);
@@ -42,8 +44,8 @@ export function LegalDialogContent({
       >
         <DialogTitle>{t(page === "terms" ? "screens.pages_terms" : "screens.pages_privacy")}</DialogTitle>
         <DialogDescription className="sr-only">{t("signup_flow.account.legal_description")}</DialogDescription>
-        {fetcher.data?.document?.kind === "legal" ? (
-          <LegalDocument document={fetcher.data.document} values={fetcher.data.values} />
+        {fetcher.data && legalDocument?.kind === "legal" ? (
+          <LegalDocument document={legalDocument} values={fetcher.data.values} />
         ) : (
           <p className="text-muted-foreground" aria-busy>
             {t("common.loading")}
