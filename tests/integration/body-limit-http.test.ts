@@ -1,9 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { RequestListener, Server } from "node:http";
-import { createRequestHandler } from "@react-router/express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
+import { startBehindExpress } from "#tests/support/express-app.ts";
 import { createLoggedInMember } from "#tests/support/factories.ts";
 
 /**
@@ -13,31 +10,13 @@ import { createLoggedInMember } from "#tests/support/factories.ts";
 let origin = "";
 let close: () => Promise<void> = async () => {};
 
-type ExpressApp = RequestListener & {
-  use(handler: (req: { headers: Record<string, unknown> }, res: unknown, next: () => void) => void): void;
-  all(path: string, handler: unknown): void;
-  listen(port: number, host: string): Server;
-};
-
 beforeAll(async () => {
-  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  // Express as server.js runs it (the project has no type package for it; server.js is JavaScript).
-  const expressModule = "express";
-  const express = ((await import(expressModule)) as { default: () => ExpressApp }).default;
-  const app = express();
-  app.use((req, _res, next) => {
-    req.headers["x-client-ip"] = "192.0.2.200";
-    next();
-  });
-  app.all("/{*splat}", createRequestHandler({ build, mode: "test" }));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
+  ({ origin, close } = await startBehindExpress((app) => {
+    app.use((req: { headers: Record<string, unknown> }, _res: unknown, next: () => void) => {
+      req.headers["x-client-ip"] = "192.0.2.200";
+      next();
     });
+  }));
 });
 afterAll(() => close());
 

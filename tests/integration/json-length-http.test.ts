@@ -1,12 +1,10 @@
-import { request as httpRequest, type IncomingHttpHeaders, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
 import { eq } from "drizzle-orm";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { liveConnections } from "#app/.server/db/schema.ts";
+import { startBehindExpress } from "#tests/support/express-app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
 
 /**
@@ -17,29 +15,13 @@ import { createLoggedInMember, createProfiles } from "#tests/support/factories.t
 let origin = "";
 let close: () => Promise<void> = async () => {};
 
-type ExpressApp = RequestListener & {
-  use(handler: unknown): void;
-  all(path: string, handler: unknown): void;
-  listen(port: number, host: string): Server;
-};
-
 beforeAll(async () => {
-  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  // Express and compression as server.js runs them (no type packages for them; server.js is JavaScript).
-  const [expressModule, compressionModule] = ["express", "compression"];
-  const express = ((await import(expressModule)) as { default: () => ExpressApp }).default;
+  // Compression as server.js sets it up (no type package for it; server.js is JavaScript).
+  const compressionModule = "compression";
   const compression = ((await import(compressionModule)) as { default: (options: object) => unknown }).default;
-  const app = express();
-  app.use(compression({ level: 6, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.all("/{*splat}", createRequestHandler({ build, mode: "test" }));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  ({ origin, close } = await startBehindExpress((app) => {
+    app.use(compression({ level: 6, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  }));
 });
 afterAll(() => close());
 
