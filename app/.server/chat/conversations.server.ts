@@ -6,7 +6,7 @@ import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
-import { preparedPerDatabase } from "../db/prepared.server.ts";
+import { preparedPerSite } from "../db/prepared.server.ts";
 import { conversationReads, conversations, messages, notifications, profileImages, profiles } from "../db/schema.ts";
 import {
   birthDateRange,
@@ -119,14 +119,7 @@ export async function openConversation(db: Database, site: Site, user: Participa
  * openConversation's statement for one site, prepared once per database (decision 121): the member, the conversation
  * and the day's birth-date bound of the site scope are its values; the site's countries are part of its text.
  */
-const openStatementsOf = preparedPerDatabase((db) => {
-  const bySite = new WeakMap<Site, ReturnType<typeof buildOpen>>();
-  return (site: Site) => {
-    let statement = bySite.get(site);
-    if (!statement) bySite.set(site, (statement = buildOpen(db, site)));
-    return statement;
-  };
-});
+const openStatementsOf = preparedPerSite(buildOpen);
 
 function buildOpen(db: Database, site: Site) {
   const profile = sql.placeholder("profile");

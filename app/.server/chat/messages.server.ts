@@ -5,7 +5,7 @@ import { InsufficientCreditsError } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { messages } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
-import { prepareSql, preparedPerDatabase, type PreparedSql } from "../db/prepared.server.ts";
+import { prepareSql, preparedPerSite, type PreparedSql } from "../db/prepared.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
@@ -85,14 +85,7 @@ const placeholder = sql.placeholder;
  * write in (openConversation's rule: a participant, a partner the site shows, no block either way), joined to the call
  * of `send_paid_message`, which runs only when that row exists. No row: nothing was stored or charged.
  */
-const sendStatementsOf = preparedPerDatabase((db) => {
-  const bySite = new WeakMap<Site, PreparedSql>();
-  return (site: Site) => {
-    let statement = bySite.get(site);
-    if (!statement) bySite.set(site, (statement = buildSend(db, site)));
-    return statement;
-  };
-});
+const sendStatementsOf = preparedPerSite(buildSend);
 
 function buildSend(db: Database, site: Site): PreparedSql {
   const open = openableConversation(db, site, {

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import type { Site } from "#app/site/registry.ts";
 import type { Database } from "./client.server.ts";
 
 /**
@@ -16,6 +17,21 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     if (!statements) built.set(db, (statements = build(db)));
     return statements;
   };
+}
+
+/**
+ * A statement whose text depends on the site (its countries, its scope): built once per database and site, as
+ * `preparedPerDatabase` builds one per database.
+ */
+export function preparedPerSite<T>(build: (db: Database, site: Site) => T): (db: Database) => (site: Site) => T {
+  return preparedPerDatabase((db) => {
+    const bySite = new WeakMap<Site, T>();
+    return (site: Site) => {
+      let statement = bySite.get(site);
+      if (!statement) bySite.set(site, (statement = build(db, site)));
+      return statement;
+    };
+  });
 }
 
 const dialect = new PgDialect();
