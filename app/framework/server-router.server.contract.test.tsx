@@ -1,8 +1,16 @@
 import { Suspense } from "react";
-import { Form, Outlet, Scripts, ServerRouter as ReactRouterServerRouter, useLoaderData, type EntryContext } from "react-router";
+import {
+  createStaticRouter,
+  Form,
+  Outlet,
+  Scripts,
+  ServerRouter as ReactRouterServerRouter,
+  useLoaderData,
+  type EntryContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderDocument, routerContext } from "#tests/support/router-harness.tsx";
-import { ServerRouter, serverRoutesOf } from "./server-router.server.tsx";
+import { ServerRouter, serverRoutesOf, staticRouterOver } from "./server-router.server.tsx";
 
 /**
  * Our `ServerRouter` (decision 118) builds the route objects once; for the same entry context it must print what
@@ -66,6 +74,63 @@ describe("ServerRouter with its routes built once, against React Router's", () =
     expect(rebuilt).not.toBe(first);
     expect(serverRoutesOf({ ...context, routeModules: { ...context.routeModules, extra: { default: Page } } } as EntryContext)).not.toBe(
       rebuilt,
+    );
+  });
+});
+
+describe("the static router over data routes converted once, against React Router's createStaticRouter", () => {
+  type Router = ReturnType<typeof createStaticRouter>;
+  /** Every property React Router's router has, read: getters called, methods called where they answer. */
+  function reading(router: Router) {
+    const refusals: Record<string, string> = {};
+    for (const key of Object.getOwnPropertyNames(router) as (keyof Router)[]) {
+      const value = router[key];
+      if (typeof value !== "function" || ["match", "createHref", "encodeLocation", "getFetcher", "getBlocker"].includes(key)) continue;
+      try {
+        (value as () => unknown)();
+        refusals[key] = "answered";
+      } catch (error) {
+        refusals[key] = String(error);
+      }
+    }
+    return {
+      keys: Object.getOwnPropertyNames(router).sort(),
+      basename: router.basename,
+      future: router.future,
+      state: router.state,
+      routes: router.routes,
+      manifest: router.manifest,
+      window: router.window,
+      match: router.match("/page"),
+      unmatched: router.match("/nowhere"),
+      href: router.createHref(new URL("http://example.test/page?q=1#top")),
+      encoded: router.encodeLocation!("/a b?c=d#e"),
+      fetcher: router.getFetcher("any"),
+      blocker: router.getBlocker("any", () => false),
+      fetchControllers: router._internalFetchControllers,
+      refusals,
+    };
+  }
+
+  it("reads the same as React Router's for the same request, and converts the routes only once", async () => {
+    const { context } = await routerContext(() => null, Page);
+    const routes = serverRoutesOf(context);
+    const theirs = createStaticRouter(routes as Parameters<typeof createStaticRouter>[0], context.staticHandlerContext, {
+      future: context.future,
+    });
+    const ours = staticRouterOver(routes, context.staticHandlerContext, context.future);
+    expect(reading(ours)).toEqual(reading(theirs));
+    expect(Object.keys(reading(ours).refusals).length).toBeGreaterThan(10);
+    // The state's matches point at the data routes of the manifest, as React Router's do.
+    expect(ours.state.matches.map((match) => match.route)).toEqual(ours.state.matches.map((match) => ours.manifest[match.route.id]));
+
+    // A second request over the same routes: its own state, the same data routes (not converted again).
+    const { context: next } = await routerContext(() => null, Page, "http://example.test/");
+    const again = staticRouterOver(routes, next.staticHandlerContext, next.future);
+    expect(again.routes).toBe(ours.routes);
+    expect(again.state.location.pathname).toBe("/");
+    expect(reading(again)).toEqual(
+      reading(createStaticRouter(routes as Parameters<typeof createStaticRouter>[0], next.staticHandlerContext, { future: next.future })),
     );
   });
 });

@@ -1,10 +1,14 @@
 import { Fragment, Suspense } from "react";
 import {
   createStaticRouter,
+  IDLE_BLOCKER,
+  IDLE_FETCHER,
+  IDLE_NAVIGATION,
   StaticRouterProvider,
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
   UNSAFE_shouldHydrateRouteLoader as shouldHydrateRouteLoader,
+  type DataRouteMatch,
   type EntryContext,
 } from "react-router";
 import { reactRouterInternals } from "./react-router-internals.server.ts";
@@ -21,18 +25,23 @@ export function serverRoutesOf(context: EntryContext) {
   const manifestRoutes = context.manifest.routes;
   const cached = serverRoutesCache.get(manifestRoutes);
   // The entry context's `routeModules` is a new object per request, its modules are the build's: the same ones.
-  if (cached && sameModules(cached.modules, context.routeModules)) return cached.routes;
+  if (cached && sameModules(cached.modules, context)) return cached.routes;
   const routes = reactRouterInternals.createServerRoutes(manifestRoutes, context.routeModules, context.future, context.isSpaMode);
   serverRoutesCache.set(manifestRoutes, { modules: new Map(Object.entries(context.routeModules)), routes });
   return routes;
 }
 
-function sameModules(cached: Map<string, unknown>, routeModules: EntryContext["routeModules"]) {
-  let count = 0;
-  for (const id in routeModules) {
+/**
+ * Whether the routes built before serve this render: the same number of modules, and the same modules for the routes
+ * it renders (the matched ones). A module of another route that differs is found when a request renders that route.
+ */
+function sameModules(cached: Map<string, unknown>, { routeModules, staticHandlerContext }: EntryContext) {
+  for (const match of staticHandlerContext.matches) {
+    const id = match.route.id;
     if (cached.get(id) !== routeModules[id]) return false;
-    count++;
   }
+  let count = 0;
+  for (const _ in routeModules) count++;
   return count === cached.size;
 }
 
@@ -53,7 +62,95 @@ function staticRouterFor(context: EntryContext) {
     )
       delete context.staticHandlerContext.loaderData[routeId];
   }
-  return createStaticRouter(routes as Parameters<typeof createStaticRouter>[0], context.staticHandlerContext, { future: context.future });
+  return staticRouterOver(routes, context.staticHandlerContext, context.future);
+}
+
+type StaticRouter = ReturnType<typeof createStaticRouter>;
+type StaticHandlerContext = EntryContext["staticHandlerContext"];
+
+/**
+ * React Router's `createStaticRouter` (`lib/dom/server.tsx`) with its data routes converted once per set of route
+ * objects. Its own converts every route of the app (`convertRoutesToDataRoutes`) on every render; the routes are the
+ * ones `serverRoutesOf` built once, so their data routes are the same every time. React Router's router made for the
+ * first request gives the data routes, their manifest and the functions that do not depend on the request; the rest
+ * is a copy of its object over this request's context.
+ */
+const staticRouterTemplates = new WeakMap<object, StaticRouter>();
+
+export function staticRouterOver(routes: unknown[], context: StaticHandlerContext, future: EntryContext["future"]): StaticRouter {
+  let template = staticRouterTemplates.get(routes);
+  if (!template) {
+    template = createStaticRouter(routes as Parameters<typeof createStaticRouter>[0], context, { future });
+    staticRouterTemplates.set(routes, template);
+  }
+  const { manifest, routes: dataRoutes, createHref, encodeLocation } = template;
+  const routerFuture = { ...future };
+  const matchRoutes = context._match;
+  const mapRouteMatch = (match: DataRouteMatch) => ({ ...match, route: manifest[match.route.id] || match.route });
+  const matches = context.matches.map(mapRouteMatch);
+  const refuse = (method: string) => () => {
+    throw `You cannot use router.${method}() on the server because it is a stateless environment`;
+  };
+  return {
+    get basename() {
+      return context.basename;
+    },
+    get future() {
+      return routerFuture;
+    },
+    get state() {
+      return {
+        historyAction: "POP",
+        location: context.location,
+        matches,
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+        initialized: true,
+        renderFallback: false,
+        navigation: IDLE_NAVIGATION,
+        restoreScrollPosition: null,
+        preventScrollReset: false,
+        revalidation: "idle",
+        fetchers: new Map(),
+        blockers: new Map(),
+      };
+    },
+    get routes() {
+      return dataRoutes;
+    },
+    get manifest() {
+      return manifest;
+    },
+    get window() {
+      return undefined;
+    },
+    match(location: Parameters<StaticRouter["match"]>[0]) {
+      return matchRoutes!(location)?.map(mapRouteMatch) ?? null;
+    },
+    initialize: refuse("initialize"),
+    subscribe: refuse("subscribe"),
+    enableScrollRestoration: refuse("enableScrollRestoration"),
+    navigate: refuse("navigate"),
+    fetch: refuse("fetch"),
+    revalidate: refuse("revalidate"),
+    createHref,
+    encodeLocation,
+    getFetcher() {
+      return IDLE_FETCHER;
+    },
+    deleteFetcher: refuse("deleteFetcher"),
+    resetFetcher: refuse("resetFetcher"),
+    dispose: refuse("dispose"),
+    getBlocker() {
+      return IDLE_BLOCKER;
+    },
+    deleteBlocker: refuse("deleteBlocker"),
+    patchRoutes: refuse("patchRoutes"),
+    _internalFetchControllers: new Map(),
+    _internalSetRoutes: refuse("_internalSetRoutes"),
+    _internalSetStateDoNotUseOrYouWillBreakYourApp: refuse("_internalSetStateDoNotUseOrYouWillBreakYourApp"),
+  } as unknown as StaticRouter;
 }
 
 export function ServerRouter({ context, url, nonce }: { context: EntryContext; url: string | URL; nonce?: string }) {
