@@ -48,6 +48,7 @@ export const onBothDatabases = [
   // Live features and races: chat delivery, likes' notices, uploads racing the photo limit, push, moderation.
   "tests/integration/chat.test.ts",
   "tests/integration/likes.test.ts",
+  "tests/integration/prepared-member-statements.test.ts",
   "tests/integration/member-safety.test.ts",
   "tests/integration/member-data-and-alerts.test.ts",
   "tests/integration/photo-limit-race.test.ts",

@@ -9,12 +9,12 @@ import { nested } from "../db/nested.server.ts";
 import { preparedPerSite } from "../db/prepared.server.ts";
 import { conversationReads, conversations, messages, notifications, profileImages, profiles } from "../db/schema.ts";
 import {
-  birthDateRange,
   cardImageColumns,
   cardProfileColumns,
   isProfileVisible,
   likedColumn,
   mainImageFor,
+  siteScopeBornBy,
   toProfileCard,
   viewerScope,
 } from "../profiles/pool.server.ts";
@@ -154,7 +154,7 @@ export function openableConversation(
 
 /** The day's birth-date bound openConversation's site scope takes as a value (the youngest age the site shows). */
 export function openableBornBy(site: Site): string {
-  return birthDateRange(site.min_age, site.min_age).to;
+  return siteScopeBornBy(site);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Database } from "../db/client.server.ts";
 import { likeNotices, likes, notifications, profileImages, profiles, users } from "../db/schema.ts";
 import { publishLive } from "../chat/live.server.ts";
 import { runInBackground } from "../db/background-work.server.ts";
+import { preparedPerSite } from "../db/prepared.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { pushLikeToRecipients } from "../push/push-events.server.ts";
 import {
@@ -13,6 +14,7 @@ import {
   cardProfileColumns,
   isProfileVisible,
   mainImageFor,
+  siteScopeBornBy,
   toProfileCard,
   viewerScope,
 } from "../profiles/pool.server.ts";
@@ -101,32 +103,48 @@ export async function unlikeProfile(db: Database, user: SessionUser, profileId: 
 }
 
 export async function listLikes(db: Database, user: SessionUser, site: Site): Promise<LikesOverview> {
-  // Each list is one statement: the likes with the cards of the profiles the site shows this member.
+  const { mine, received } = likesStatementsOf(db)(site);
+  const values = { user: user.id, profile: user.profileId, bornBy: siteScopeBornBy(site) };
+  const [mineRows, receivedRows] = await Promise.all([mine.execute(values), received.execute(values)]);
+  // Whom the member likes among those who like them: the first list, complete for the profiles the site shows.
+  const liked = new Set(mineRows.map((row) => row.profile.id));
+  return {
+    profiles: mineRows.map((row) => toProfileCard(row.profile, row.image, site, true)),
+    liked_by: receivedRows.map((row) => ({
+      ...toProfileCard(row.profile, row.image, site, liked.has(row.profile.id)),
+      like_new: row.isNew,
+    })),
+  };
+}
+
+/**
+ * The likes page's two lists, prepared once per database and site (decision 128): each one statement, the likes with
+ * the cards of the profiles the site shows this member. The member (`user`, `profile`) and the day's birth-date bound
+ * of the site scope are their values; the site's countries and moderation are part of their text.
+ */
+const likesStatementsOf = preparedPerSite((db, site) => {
   const cards = { profile: cardProfileColumns, image: cardImageColumns };
-  const scope = viewerScope(site, user.profileId);
-  const [mine, received] = await Promise.all([
-    db
+  const viewer = sql.placeholder("profile");
+  const scope = viewerScope(site, viewer, sql.placeholder("bornBy"));
+  return {
+    mine: db
       .select(cards)
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.profileId))
       .leftJoin(profileImages, mainImageFor(site, "member"))
-      .where(and(eq(likes.userId, user.id), ...scope))
-      .orderBy(desc(likes.createdAt), desc(likes.id)),
-    db
+      .where(and(eq(likes.userId, sql.placeholder("user")), ...scope))
+      .orderBy(desc(likes.createdAt), desc(likes.id))
+      .prepare("likes_given"),
+    received: db
       .select({ ...cards, isNew: likes.isNew })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.likerProfileId))
       .leftJoin(profileImages, mainImageFor(site, "member"))
-      .where(and(eq(likes.profileId, user.profileId), ...scope))
-      .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.id)),
-  ]);
-  // Whom the member likes among those who like them: the first list, complete for the profiles the site shows.
-  const liked = new Set(mine.map((row) => row.profile.id));
-  return {
-    profiles: mine.map((row) => toProfileCard(row.profile, row.image, site, true)),
-    liked_by: received.map((row) => ({ ...toProfileCard(row.profile, row.image, site, liked.has(row.profile.id)), like_new: row.isNew })),
+      .where(and(eq(likes.profileId, viewer), ...scope))
+      .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.id))
+      .prepare("likes_received"),
   };
-}
+});
 
 /** Opening a like clears its `like_new` flag (docs/product/search.md#likes). */
 export async function markLikeSeen(db: Database, user: SessionUser, likerProfileId: number) {

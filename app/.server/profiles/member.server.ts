@@ -6,7 +6,8 @@ import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
 import { profileImages, profiles } from "../db/schema.ts";
 import { regionName, type RegionNames } from "../geo/regions.server.ts";
-import { likedColumn, photoShownTo, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
+import { preparedPerSite } from "../db/prepared.server.ts";
+import { likedColumn, photoShownTo, siteScope, siteScopeBornBy, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
 export type { MemberDetail };
@@ -37,19 +38,17 @@ export async function getMemberDetail(
 ): Promise<MemberDetail | null> {
   const own = viewerProfileId === profileId;
   const audience: PhotoAudience = viewerUserId === null ? "public" : own ? "owner" : "member";
-  // One statement: the profile, the photos its viewer may see, and whether the viewer likes it.
-  const [row] = await db
-    .select({
-      profile: profiles,
-      images: sql<
-        ShownImage[]
-      >`coalesce((${nested(sql`select json_agg(json_build_object('id', ${profileImages.id}, 'filename', ${profileImages.filename}, 'thumbFilename', ${profileImages.thumbFilename}, 'width', ${profileImages.width}, 'height', ${profileImages.height}) order by ${profileImages.position}, ${profileImages.id}) from ${profileImages} where ${profileImages.profileId} = ${profiles.id} and ${photoShownTo(site, audience)}`)}), '[]'::json)`,
-      liked: likedColumn(viewerUserId),
-    })
-    .from(profiles)
-    // A blocked pair's pages do not exist for each other (decision 083).
-    .where(and(eq(profiles.id, profileId), ...(own ? [] : viewerScope(site, viewerProfileId))))
-    .limit(1);
+  const [row] = await detailStatementOf(db)(site)({
+    audience,
+    own,
+    blockScope: !own && !!viewerProfileId,
+    liked: viewerUserId !== null,
+  }).execute({
+    profile: profileId,
+    viewer: viewerProfileId,
+    user: viewerUserId,
+    bornBy: siteScopeBornBy(site),
+  });
   if (!row) return null;
   const { profile } = row;
   const images = (typeof row.images === "string" ? JSON.parse(row.images) : row.images) as ShownImage[];
@@ -95,4 +94,46 @@ export async function getMemberDetail(
     did_like_profile: row.liked,
     limited,
   };
+}
+
+type DetailShape = { audience: PhotoAudience; own: boolean; blockScope: boolean; liked: boolean };
+
+/**
+ * getMemberDetail's statement, prepared once per database, site and shape (decision 128): one statement, the profile,
+ * the photos its viewer may see, and whether the viewer likes it. The shape (who looks, whether the scope and the
+ * blocks apply, whether there is a like to read) decides its text, at most a dozen per site; the profile, the viewer
+ * and the day's birth-date bound of the site scope are its values.
+ */
+const detailStatementOf = preparedPerSite((db, site) => {
+  const shapes = new Map<string, ReturnType<typeof buildDetail>>();
+  return (shape: DetailShape) => {
+    const key = `${shape.audience}:${shape.own}:${shape.blockScope}:${shape.liked}`;
+    let statement = shapes.get(key);
+    if (!statement) shapes.set(key, (statement = buildDetail(db, site, shape)));
+    return statement;
+  };
+});
+
+function buildDetail(db: Database, site: Site, { audience, own, blockScope, liked }: DetailShape) {
+  const bornBy = sql.placeholder("bornBy");
+  return (
+    db
+      .select({
+        profile: profiles,
+        images: sql<
+          ShownImage[]
+        >`coalesce((${nested(sql`select json_agg(json_build_object('id', ${profileImages.id}, 'filename', ${profileImages.filename}, 'thumbFilename', ${profileImages.thumbFilename}, 'width', ${profileImages.width}, 'height', ${profileImages.height}) order by ${profileImages.position}, ${profileImages.id}) from ${profileImages} where ${profileImages.profileId} = ${profiles.id} and ${photoShownTo(site, audience)}`)}), '[]'::json)`,
+        liked: likedColumn(liked ? sql.placeholder("user") : null),
+      })
+      .from(profiles)
+      // A blocked pair's pages do not exist for each other (decision 083).
+      .where(
+        and(
+          eq(profiles.id, sql.placeholder("profile")),
+          ...(own ? [] : blockScope ? viewerScope(site, sql.placeholder("viewer"), bornBy) : siteScope(site, bornBy)),
+        ),
+      )
+      .limit(1)
+      .prepare("member_detail")
+  );
 }

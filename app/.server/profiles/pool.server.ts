@@ -32,12 +32,17 @@ export function listedProfile(): SQL {
   return sql`${profiles.listed}`;
 }
 
+/** The day's birth-date bound of siteScope (the youngest age the site shows): what a prepared statement passes as `bornBy`. */
+export function siteScopeBornBy(site: Site): string {
+  return birthDateRange(site.min_age, site.min_age).to;
+}
+
 /**
  * The profiles a site shows: in the site's countries (the neighbour rule of decision 015 only
  * offers a neighbour the site serves, so no neighbour lies outside them), of the site's audience
  * (at least the site's `min_age`; an unknown age is not excluded), and listed.
  */
-export function siteScope(site: Site, bornBy: string | SQLWrapper = birthDateRange(site.min_age, site.min_age).to): SQL[] {
+export function siteScope(site: Site, bornBy: string | SQLWrapper = siteScopeBornBy(site)): SQL[] {
   return [inArray(profiles.country, site.countries), or(isNull(profiles.dateOfBirth), lte(profiles.dateOfBirth, bornBy))!, listedProfile()];
 }
 
@@ -163,7 +168,7 @@ export function toProfileCard(profile: CardProfileRow, image: ImageRow | null, s
 }
 
 /** Whether the member (by user id) likes the row's profile, as a column of the row's own statement; false for a visitor. */
-export function likedColumn(userId: number | null | undefined): SQL<boolean> {
+export function likedColumn(userId: number | SQLWrapper | null | undefined): SQL<boolean> {
   if (!userId) return sql<boolean>`false`.mapWith(Boolean);
   return sql<boolean>`exists (${nested(sql`select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.profileId} = ${profiles.id}`)})`.mapWith(
     Boolean,
