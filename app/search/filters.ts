@@ -71,3 +71,10 @@ export type SearchAnswer = {
   choices: SearchChoices;
   similar: boolean;
 };
+
+/**
+ * What a profile page sends of its similar search: the first page and its paging. The filters and what their controls
+ * offer (a country's regions among them) stay on the server: the page shows no filters, and its data is encoded for
+ * hydration on every request.
+ */
+export type SimilarPage = Pick<SearchAnswer, "profiles" | "paging">;

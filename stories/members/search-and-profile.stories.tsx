@@ -4,6 +4,7 @@ import { HomePage } from "#app/components/home/home-page.tsx";
 import { MemberPage } from "#app/components/members/member-page.tsx";
 import { useOptionalUser } from "#app/root-data.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
+import { toPageSearch } from "#app/search/packed-search.ts";
 import { memberDetail, members } from "../data.ts";
 import { inDefaultLayout } from "../decorators.tsx";
 
@@ -35,8 +36,8 @@ const searchRoute = {
   },
 };
 
-/** One answer object for the whole story: a new `initial` means "the server answered again" to the search. */
-const firstPage = answer();
+/** One answer object for the whole story, as the page's data carries it: a new `initial` means "the server answered again". */
+const firstPage = toPageSearch(answer());
 const noCams = { live: false, resell: false };
 
 /** Home: the page component the home route renders, with the route's data (the search's first page). */
@@ -77,7 +78,7 @@ export const FilterByAge: Story = {
 /** /members/{id}: the page component the member route renders, with members like this one below. */
 export const Profile: StoryObj<typeof MemberPage> = {
   render: (args) => <MemberPage {...args} />,
-  args: { member: memberDetail(members[0]), similar: { ...answer(members.slice(2, 6)), similar: true }, own: false, fromLikes: false },
+  args: { member: memberDetail(members[0]), similar: answer(members.slice(2, 6)), own: false, fromLikes: false },
   globals: { user: "member", language: "en" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -54,6 +54,28 @@ describe("regions in the search speak the site's language", () => {
     expect(page).toMatch(/<option[^>]*value="DE-BY"[^>]*>Bayern<\/option>/);
   });
 
+  it("on the search screen: the chosen country's regions sent packed, as the API names them (decision 128)", async () => {
+    const regions = await regionChoices(dieter, "lavish.localhost");
+    expect(regions.length).toBeGreaterThan(10);
+    // The home page's search: one string for the region filter in the page's data, not an object per region.
+    const data = await (await appRequest("/_.data", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    expect(data).toContain(JSON.stringify(packRegions(regions)));
+    expect(data).not.toContain('"Bayern"');
+    // The filter still offers them, unpacked, in the page.
+    const page = await (await appRequest("/", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    expect(page).toMatch(/<option[^>]*value="DE-BY"[^>]*>Bayern<\/option>/);
+  });
+
+  it("on a profile page: the similar search sends its profiles and paging, not its filters' choices (decision 128)", async () => {
+    const other = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: "DE", name: "Dora", gender: "female" });
+    const data = await (await appRequest(`/members/${other.profileId}.data`, { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    expect(data).toContain('"similar"');
+    expect(data).toContain('"paging"');
+    expect(data).not.toContain('"filter_options"');
+    expect(data).not.toContain('"age_ranges"');
+    expect(data).not.toContain('"Bayern"');
+  });
+
   it("share one id rule: no outlying territory of another code is a region", () => {
     for (const country of ["US", "GB", "DE", "NL", "BE", "AT", "CH", "CA", "AU", "IE", "NZ"]) {
       for (const region of regionsOf(country)) expect(region.id, region.id).toMatch(new RegExp(`^${country}-[A-Z0-9]{1,3}$`));

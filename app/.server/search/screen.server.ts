@@ -6,6 +6,7 @@ import type { Database } from "../db/client.server.ts";
 import type { RegionNames } from "../geo/regions.server.ts";
 import { sharedRead } from "../cache/shared-reads.server.ts";
 import { trafficSourceOf } from "../tracking/traffic-source.server.ts";
+import { toPageSearch } from "#app/search/packed-search.ts";
 import { URL_FILTER_KEYS } from "#app/search/results.ts";
 import { parseSearchQuery, type SearchQuery } from "./params.server.ts";
 import { runSearch, SearchFilterError, searcherFor, type SearchAnswer } from "./search.server.ts";
@@ -77,5 +78,5 @@ export async function searchScreenData(
   search ??= user
     ? await runSearch(db, await searcherFor(db, site, user, regionNames), { source, auto_load: true, searchAllCountries, page })
     : await anonymousSearch(db, site, regionNames, page, searchAllCountries);
-  return { search, camTiles: camTilesFor(site, user), trafficsource: trafficSourceOf(request) };
+  return { search: toPageSearch(search), camTiles: camTilesFor(site, user), trafficsource: trafficSourceOf(request) };
 }

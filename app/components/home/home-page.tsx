@@ -5,12 +5,12 @@ import { SignupForm } from "#app/components/signup/signup-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useSignupMode } from "#app/root-data.ts";
-import type { SearchAnswer } from "#app/search/filters.ts";
+import type { PageSearchAnswer } from "#app/search/packed-search.ts";
 
 export type HomePageProps = {
   loggedIn: boolean;
   /** The search's first page, where this visitor may search. */
-  screen: { search: SearchAnswer; camTiles: CamTilesData; trafficsource: string | null } | null;
+  screen: { search: PageSearchAnswer; camTiles: CamTilesData; trafficsource: string | null } | null;
   /** Who is there, blurred, for a visitor the site keeps out of its search. */
   teaser: { photos: string[]; activeToday: number } | null;
   showSignup: boolean;

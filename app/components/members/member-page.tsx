@@ -4,12 +4,12 @@ import { SafetyLinks } from "#app/components/members/safety-links.tsx";
 import { SimilarProfiles } from "#app/components/members/similar-profiles.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import type { MemberDetail } from "#app/profiles/member-detail.ts";
-import type { SearchAnswer } from "#app/search/filters.ts";
+import type { SimilarPage } from "#app/search/filters.ts";
 
 export type MemberPageProps = {
   member: MemberDetail;
   /** Members like this one, where the visitor may search. */
-  similar: SearchAnswer | null;
+  similar: SimilarPage | null;
   /** The viewer's own profile. */
   own: boolean;
   /** Opened from the likes (a way back to them). */

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { SearchAnswer, SearchFilters } from "#app/search/filters.ts";
+import { toPageSearch } from "#app/search/packed-search.ts";
 import { renderInApp } from "#tests/support/dom.tsx";
 import { MemberSearch } from "./member-search.tsx";
 
@@ -55,7 +56,12 @@ afterEach(() => vi.unstubAllGlobals());
 async function renderSearch(searchLoader: (url: URL) => SearchAnswer) {
   const requests: URL[] = [];
   await renderInApp(
-    <MemberSearch initial={answer(1, range(1, 12))} camTiles={{ live: false, resell: false }} source="members" trafficsource={null} />,
+    <MemberSearch
+      initial={toPageSearch(answer(1, range(1, 12)))}
+      camTiles={{ live: false, resell: false }}
+      source="members"
+      trafficsource={null}
+    />,
     {
       routes: [
         {

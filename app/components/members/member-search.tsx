@@ -9,6 +9,7 @@ import { regionName } from "#app/i18n/display-names.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { useFeature, useSite } from "#app/root-data.ts";
 import { AGE_RANGES, ageRangeIdOf, type SearchAnswer, type SearchFilters } from "#app/search/filters.ts";
+import { fromPageSearch, type PageSearchAnswer } from "#app/search/packed-search.ts";
 import { addSearchPage, changeFilters, clearedResults, pagedSearchHref, searchQuery, type SearchResults } from "#app/search/results.ts";
 import { interleaveTiles } from "#app/search/tiles.ts";
 import { LiveCamTile, reportCamFeedFailure, ResellTile, type CamProfileData } from "./cam-tiles.tsx";
@@ -18,7 +19,8 @@ import { MemberCard } from "./member-card.tsx";
 export type CamTilesData = { live: boolean; resell: boolean };
 
 type Props = {
-  initial: SearchAnswer;
+  /** The screen's first answer, as its page data carries it (regions packed). */
+  initial: PageSearchAnswer;
   camTiles: CamTilesData;
   /** Where the search sits, sent as `source`. */
   source: "home" | "members" | "search";
@@ -43,8 +45,10 @@ function SearchFilter({ label, children }: { label: string; children: ReactNode 
  * infinite-scroll marker, or by `?page=` links when the site pages its results.
  * Unpaid members past their fourth day see webcam tiles woven in.
  */
-export function MemberSearch({ initial, camTiles, source, trafficsource }: Props) {
+export function MemberSearch({ initial: pageAnswer, camTiles, source, trafficsource }: Props) {
   const { t, i18n } = useTranslation();
+  // One answer object per page answer: `applied` below tells a new server answer by its identity.
+  const initial = useMemo(() => fromPageSearch(pageAnswer), [pageAnswer]);
   const site = useSite();
   const navigate = useNavigate();
   const searchAllCountries = useFeature("profileSearch.searchAllCountries");

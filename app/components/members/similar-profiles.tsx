@@ -3,11 +3,11 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch } from "#app/api/client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFeature, useSite } from "#app/root-data.ts";
-import type { SearchAnswer } from "#app/search/filters.ts";
+import type { SearchAnswer, SimilarPage } from "#app/search/filters.ts";
 import { MemberGrid } from "./member-grid.tsx";
 
 /** Profiles like this one: same gender and country, ages 5 years wider each side, any region (docs/product/constants.md#search). */
-export function SimilarProfiles({ profileId, initial }: { profileId: number; initial: SearchAnswer }) {
+export function SimilarProfiles({ profileId, initial }: { profileId: number; initial: SimilarPage }) {
   const { t } = useTranslation();
   const site = useSite();
   const searchAllCountries = useFeature("profileSearch.searchAllCountries");

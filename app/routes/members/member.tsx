@@ -9,6 +9,7 @@ import { guard, positiveIntParams } from "#app/routing/guard.server.ts";
 import { hasFeature } from "#themes/features.ts";
 import { withSiteMeta } from "#app/routing/meta.ts";
 import { MemberPage } from "#app/components/members/member-page.tsx";
+import type { SimilarPage } from "#app/search/filters.ts";
 import type { Route } from "./+types/member";
 
 /** /members/{id} and /likes/m/{id}: a member's profile; opening it from the likes clears that like's `like_new`. */
@@ -39,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
         { model: { id: member.id, gender: member.gender, country: member.country, age: member.age } },
       )
     : null;
-  return { member, similar, own: user?.profileId === profileId, fromLikes };
+  const similarPage: SimilarPage | null = similar ? { profiles: similar.profiles, paging: similar.paging } : null;
+  return { member, similar: similarPage, own: user?.profileId === profileId, fromLikes };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
