@@ -27,11 +27,12 @@ const json = (member: LoggedInMember, body: unknown) => ({
 beforeAll(async () => {
   anna = await createLoggedInMember({ email: "prepared-anna@example.com", country: "GB", gender: "female" });
   ben = await createLoggedInMember({ email: "prepared-ben@example.com", country: "GB" });
-  [{ id: first }, { id: second }, { id: germanOnly }] = await createProfiles([
+  const created = await createProfiles([
     { name: "Prepfirst", country: "GB" },
     { name: "Prepsecond", country: "GB" },
     { name: "Prepgerman", country: "DE" },
   ]);
+  [first, second, germanOnly] = created.map(({ id }) => id) as [number, number, number];
 });
 
 async function profilePage(member: LoggedInMember | null, id: number, host = "classic.localhost") {

@@ -48,6 +48,24 @@ describe("PGlite statements that repeat, run as named statements", () => {
     expect(named[0]!.born).toBeInstanceOf(Date);
   });
 
+  it("names the columns from the statement's own describe: no rows, no columns, and affected rows as PGlite answers", async () => {
+    const db = await open();
+    for (const [text, params] of [
+      ["select id, name as who from t where id = $1", [999]],
+      ["update t set ok = $1 where id = $2", [false, 2]],
+      ["update t set ok = $1 where id = $2 returning id, ok", [true, 2]],
+      ["select count(*) as n, $1::text as label from t", ["x"]],
+    ] as const) {
+      const own = await db.query(text, [...params]);
+      const named = await db.query(text, [...params]);
+      expect(named.fields, text).toEqual(own.fields);
+      expect(named.rows, text).toEqual(own.rows);
+      expect(named.affectedRows, text).toEqual(own.affectedRows);
+    }
+    // The first one's columns, without rows to carry them: named all the same.
+    expect((await db.query("select id, name as who from t where id = $1", [999])).fields.map((field) => field.name)).toEqual(["id", "who"]);
+  });
+
   it("serializes values as PGlite does: dates, JSON, arrays, null", async () => {
     const db = await open();
     const text = "insert into t (name, born, seen, data, tags) values ($1, $2, $3, $4, $5) returning born, seen, data, tags";

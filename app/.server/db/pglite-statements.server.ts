@@ -15,13 +15,25 @@ import { repeatedStatements, type RepeatedStatements } from "./repeated-statemen
 
 type QueryOptions = Parameters<PGlite["query"]>[2];
 type Results = Awaited<ReturnType<PGlite["query"]>>;
-type Statement = { name: string; types: number[] };
+/** A parsed message of PGlite's protocol parser (what `execProtocol` answers). */
+type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
+/**
+ * A named statement: its parameters' types and the description of the rows it answers (null when it answers none),
+ * both as the statement's own describe answered them once.
+ */
+type Statement = { name: string; types: number[]; rows: BackendMessage | null };
 type ParserOptions = PGlite["parsers"];
 
 /** PostgreSQL's answer when a named statement's result changed shape under it (a table altered since it was parsed). */
 function changedUnderIt(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
   return code === "0A000" && /cached plan must not change result type/.test(message ?? "");
+}
+
+/** The answer of an execution with the statement's row description where a describe would have put it: before the rows. */
+function withRowDescription(messages: BackendMessage[], rows: BackendMessage): BackendMessage[] {
+  const at = messages.findIndex((message) => message.name === "dataRow" || message.name === "commandComplete");
+  return at === -1 ? messages : [...messages.slice(0, at), rows, ...messages.slice(at)];
 }
 
 export function prepareRepeatedPgliteStatements(client: PGlite, repeated: RepeatedStatements = repeatedStatements()): PGlite {
@@ -38,7 +50,11 @@ export function prepareRepeatedPgliteStatements(client: PGlite, repeated: Repeat
       const described = await client.execProtocol(
         Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
       );
-      statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
+      statement = {
+        name,
+        types: parse.parseDescribeStatementResults(described.messages),
+        rows: described.messages.find((message) => message.name === "rowDescription") ?? null,
+      };
       statements.set(text, statement);
     }
     return statement;
@@ -53,15 +69,14 @@ export function prepareRepeatedPgliteStatements(client: PGlite, repeated: Repeat
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await client.execProtocolStream(
-      Buffer.concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: "P" }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+    // No describe per execution: a named statement's rows keep the description its own describe gave (a table changed
+    // under it is PostgreSQL's 0A000, and the statement is parsed again). Parsing the description's column names was
+    // most of the protocol parser's work on a wide row (decision 123's amendment).
+    const answered = await client.execProtocolStream(
+      Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
+    const messages = statement.rows ? withRowDescription(answered, statement.rows) : answered;
     await client.syncToFs();
     // The query's own parsers over the instance's, as `parseResults` would merge them, but without its copy of the
     // instance's table (over 300 entries: about 0.1 ms a statement, on every statement Drizzle runs).
