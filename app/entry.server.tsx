@@ -1,5 +1,5 @@
+import { isBotAgent } from "#app/.server/http/bots.server.ts";
 import type { i18n } from "i18next";
-import { isbot } from "isbot";
 import {
   isRouteErrorResponse,
   type ActionFunctionArgs,
@@ -159,8 +159,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const userAgent = request.headers.get("user-agent");
-  const bot = userAgent ? isbot(userAgent) : false;
+  const bot = isBotAgent(request.headers.get("user-agent"));
 
   // Bots get the plain status of an error, not the rendered error page (docs/product/screens-and-access.md#error-page).
   if (bot && responseStatusCode >= 400) {
