@@ -22,7 +22,7 @@ import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
 import { inlineMessagesJson } from "#app/i18n/client-messages.server.ts";
 import { InlineMessagesContext } from "#app/i18n/inline-messages.tsx";
-import { ErrorChromeContext } from "#app/error-chrome.tsx";
+import { ErrorChromeContext, rootDataOf } from "#app/error-chrome.tsx";
 import { preloadErrorPage } from "#app/components/error-page-loader.tsx";
 import { rootPageData } from "#app/.server/branding/root-data.server.ts";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
@@ -145,7 +145,7 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
 async function refusedPageChrome(request: Request, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (routerContext.staticHandlerContext.loaderData.root !== undefined || !siteOf(loadContext)) return null;
   try {
-    return await rootPageData(request, loadContext, null);
+    return rootDataOf(await rootPageData(request, loadContext, null));
   } catch {
     // The language was not chosen yet, or the member could not be read: the plain page it is.
     return null;

@@ -1,8 +1,22 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
+import { unpackSite } from "#app/site/packed-site.ts";
+import type { PublicSite } from "#app/site/public-site.ts";
 import type { loader } from "./root.tsx";
 
-export type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
+/** The root loader's data as it travels: the site's settings packed (decision 129). */
+export type LoadedRootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
+/** The root loader's data as pages read it: the site's settings unpacked. */
+export type RootData = Omit<LoadedRootData, "site"> & { site: PublicSite };
+
+/** One view per loaded object, so a page's readers share it (and its identity holds across renders). */
+const views = new WeakMap<LoadedRootData, RootData>();
+
+export function rootDataOf(loaded: LoadedRootData): RootData {
+  let view = views.get(loaded);
+  if (!view) views.set(loaded, (view = { ...loaded, site: unpackSite(loaded.site) }));
+  return view;
+}
 
 /**
  * The root data of a page whose request was refused before the loaders ran (a form posted to a page without an

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { ErrorChromeContext } from "./error-chrome.tsx";
+import { ErrorChromeContext, rootDataOf, type RootData } from "./error-chrome.tsx";
 import { isSignupAllowed } from "#app/components/signup/traffic-source.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { FeaturePath } from "#themes/types.ts";
@@ -10,9 +10,10 @@ import type { loader } from "./root.tsx";
  * Root loader data; for a request refused before the loaders ran, the same data built for the error page
  * (error-chrome.tsx); undefined only for an unknown host.
  */
-export function useRootData() {
+export function useRootData(): RootData | undefined {
   const chrome = useContext(ErrorChromeContext);
-  return useRouteLoaderData<typeof loader>("root") ?? chrome ?? undefined;
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  return (loaded ? rootDataOf(loaded) : null) ?? chrome ?? undefined;
 }
 
 export function useSite() {

@@ -25,7 +25,7 @@ import { showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { AccountLife } from "#app/components/account/account-life.tsx";
 import { PwaBoot } from "#app/pwa/pwa-boot.tsx";
 import { useRootData } from "#app/root-data.ts";
-import { ErrorChromeScript } from "#app/error-chrome.tsx";
+import { ErrorChromeScript, rootDataOf } from "#app/error-chrome.tsx";
 import { keepTrackingKeys, sendBeaconWhenHidden } from "#app/tracking/browser.ts";
 import { WebFontsStarter } from "#app/fonts.tsx";
 import { ErrorPageOnDemand } from "#app/components/error-page-loader.tsx";
@@ -69,7 +69,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     const refused = isRouteErrorResponse(error) && !(error.data as UnknownHostError | undefined)?.unknownHost;
     return [{ title: refused ? `${error.status} ${error.statusText}`.trim() : "Unknown site" }];
   }
-  return [{ title: loaderData.site.name }, { name: "description", content: loaderData.descriptions.default }];
+  return [{ title: rootDataOf(loaderData).site.name }, { name: "description", content: loaderData.descriptions.default }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -141,7 +141,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <Toaster flash={loaderData.toast} />
-      <PwaBoot siteName={loaderData.site.name} memberId={loaderData.user?.id ?? null} />
+      <PwaBoot siteName={rootDataOf(loaderData).site.name} memberId={loaderData.user?.id ?? null} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { createRoutesStub, useActionData } from "react-router";
 import { AdminLayout, type AdminLayoutProps } from "#app/components/admin/admin-layout.tsx";
 import type { AdminActionResult } from "#app/components/admin/admin-ui.tsx";
 import { messages } from "#app/i18n/resources.ts";
+import { packSite } from "#app/site/packed-site.ts";
 import { toPublicSite } from "#app/site/public-site.ts";
 import { buildSiteRegistry } from "#app/site/registry.ts";
 import { LOCALE_TAGS, type Language } from "#app/site/locales.ts";
@@ -83,7 +84,7 @@ export const withAppShell: Decorator = (Story, context) => {
   }, [theme, language, site]);
 
   const rootData = {
-    site: { ...toPublicSite(site), template: theme },
+    site: packSite({ ...toPublicSite(site), template: theme }),
     user: loggedIn ? demoUser : null,
     language,
     localeTag: LOCALE_TAGS[language],

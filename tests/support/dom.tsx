@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { TranslationProvider } from "#app/i18n/translation.tsx";
 import { createRoutesStub } from "react-router";
 import { resources } from "#app/i18n/resources.ts";
+import { packSite } from "#app/site/packed-site.ts";
 import { toPublicSite } from "#app/site/public-site.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { LOCALE_TAGS, type Language } from "#app/site/locales.ts";
@@ -30,7 +31,7 @@ export async function renderInApp(
   const i18n = createInstance();
   await i18n.init({ resources, lng: language, fallbackLng: "en", interpolation: { escapeValue: false } });
   const rootData = {
-    site: toPublicSite(site),
+    site: packSite(toPublicSite(site)),
     user,
     language,
     localeTag: LOCALE_TAGS[language],
