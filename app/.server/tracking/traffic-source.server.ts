@@ -23,17 +23,14 @@ export type TrackingRecord = { v: 1; at: string } & Partial<Record<TrackingKey, 
 export const TRACKING_COOKIE = COOKIES.tracking.name;
 
 /** The tracking record a URL carries, or null when it has no tracking key with a value. */
-export function trackingRecordFromQuery(query: URLSearchParams, now = new Date()): TrackingRecord | null {
-  const record: TrackingRecord = { v: 1, at: now.toISOString() };
-  let any = false;
+export function trackingRecordFromQuery(query: URLSearchParams, now?: Date): TrackingRecord | null {
+  let record: TrackingRecord | null = null;
   for (const key of TRACKING_KEYS) {
     const value = cleanTrackingValue(query.get(key));
-    if (value) {
-      record[key] = value;
-      any = true;
-    }
+    // Built on the first key found: most requests carry none, and make no record (nor read the clock).
+    if (value) (record ??= { v: 1, at: (now ?? new Date()).toISOString() })[key] = value;
   }
-  return any ? record : null;
+  return record;
 }
 
 export function encodeTrackingRecord(record: TrackingRecord): string {
@@ -91,6 +88,16 @@ export function trafficSourceOfRecord(record: TrackingRecord | null): string | n
  * cookie an older landing page left.
  */
 export function trafficSourceOf(request: Request): string | null {
+  // Asked several times per request (middleware, root loader, screens): read once.
+  if (trafficSources.has(request)) return trafficSources.get(request)!;
+  const source = readTrafficSource(request);
+  trafficSources.set(request, source);
+  return source;
+}
+
+const trafficSources = new WeakMap<Request, string | null>();
+
+function readTrafficSource(request: Request): string | null {
   const explicit = cleanTrackingValue(new URL(request.url).searchParams.get("trafficsource"));
   if (explicit) return explicit;
   const fromRecord = trafficSourceOfRecord(trackingRecordOf(request));
