@@ -30,4 +30,12 @@ describe("packed regions", () => {
       GB: [{ id: "ENG", name: "England" }],
     });
   });
+
+  it("are read once per packed text, and shared frozen", () => {
+    const packed = packRegions([{ id: "DE-BY", name: "Bayern" }]);
+    const first = unpackRegions(packed);
+    expect(unpackRegions(packed)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0])).toBe(true);
+  });
 });

@@ -15,12 +15,27 @@ export function packRegions(regions: readonly Region[]): string {
   return regions.map(({ id, name }) => `${id.replace(separators, " ")}\t${name.replace(separators, " ")}`).join("\n");
 }
 
+/**
+ * Read once per packed text: on the server every request of a site and language hands the same strings, in the browser
+ * a page's data brings them again after a navigation. Shared by every reader, so frozen; the oldest is forgotten first.
+ */
+const unpackedLists = new Map<string, Region[]>();
+const KEPT_LISTS = 256;
+
 export function unpackRegions(packed: string): Region[] {
   if (!packed) return [];
-  return packed.split("\n").map((line) => {
-    const tab = line.indexOf("\t");
-    return { id: line.slice(0, tab), name: line.slice(tab + 1) };
-  });
+  let regions = unpackedLists.get(packed);
+  if (!regions) {
+    regions = Object.freeze(
+      packed.split("\n").map((line) => {
+        const tab = line.indexOf("\t");
+        return Object.freeze({ id: line.slice(0, tab), name: line.slice(tab + 1) });
+      }),
+    ) as Region[];
+    if (unpackedLists.size >= KEPT_LISTS) unpackedLists.delete(unpackedLists.keys().next().value!);
+    unpackedLists.set(packed, regions);
+  }
+  return regions;
 }
 
 export function unpackAllRegions(packed: PackedRegions): Record<string, Region[]> {

@@ -21,18 +21,7 @@ export function toPageSearch(answer: SearchAnswer): PageSearchAnswer {
   return { ...answer, choices: { ...answer.choices, countryregion: packed } };
 }
 
-/** Read once per packed text (a handful of countries per language): the oldest is forgotten first. */
-const unpackedLists = new Map<string, SearchAnswer["choices"]["countryregion"]>();
-const KEPT_LISTS = 32;
-
+/** The regions come back from `unpackRegions`, read once per packed text and shared (frozen). */
 export function fromPageSearch(page: PageSearchAnswer): SearchAnswer {
-  const packed = page.choices.countryregion;
-  let regions = unpackedLists.get(packed);
-  if (!regions) {
-    // Shared by every render that reads this text: frozen, so a caller that changed it would fail loudly.
-    regions = Object.freeze(unpackRegions(packed)) as SearchAnswer["choices"]["countryregion"];
-    if (unpackedLists.size >= KEPT_LISTS) unpackedLists.delete(unpackedLists.keys().next().value!);
-    unpackedLists.set(packed, regions);
-  }
-  return { ...page, choices: { ...page.choices, countryregion: regions } };
+  return { ...page, choices: { ...page.choices, countryregion: unpackRegions(page.choices.countryregion) } };
 }
