@@ -25,8 +25,8 @@ const json = (member: LoggedInMember, body: unknown) => ({
 });
 
 beforeAll(async () => {
-  anna = await createLoggedInMember({ email: "prepared-anna@example.com", country: "GB", gender: "female" });
-  ben = await createLoggedInMember({ email: "prepared-ben@example.com", country: "GB" });
+  anna = await createLoggedInMember({ email: "prepared-anna@example.com", country: "GB", gender: "female", paidUser: true, credits: 50 });
+  ben = await createLoggedInMember({ email: "prepared-ben@example.com", country: "GB", paidUser: true, credits: 50 });
   const created = await createProfiles([
     { name: "Prepfirst", country: "GB" },
     { name: "Prepsecond", country: "GB" },
@@ -80,5 +80,44 @@ describe("prepared member statements answer each request with its own values", (
     // The page renders the same lists.
     const page = await (await appRequest("/likes", { cookie: anna.cookie })).text();
     expect(page).toContain("Prepsecond");
+  });
+
+  it("a conversation: each member's own, its partner and its messages, newest page and older ones", async () => {
+    const open = async (member: LoggedInMember, profile: number) =>
+      ((await (await appRequest(`/api/chat.php?profile=${profile}`, { cookie: member.cookie })).json()) as { id: number }).id;
+    const send = async (member: LoggedInMember, conversation: number, text: string) =>
+      expect((await appRequest("/api/messages.php", json(member, { conversation, text }))).status).toBe(201);
+    const annas = await open(anna, second);
+    const bens = await open(ben, second);
+    await send(anna, annas, "Anna writes first");
+    await send(ben, bens, "Ben writes first");
+    await send(anna, annas, "Anna writes again");
+
+    const page = async (member: LoggedInMember, conversation: number) => {
+      const response = await appRequest(`/chats/${conversation}`, { cookie: member.cookie });
+      return { status: response.status, html: await response.text() };
+    };
+    const annasPage = await page(anna, annas);
+    expect(annasPage.status).toBe(200);
+    expect(annasPage.html).toContain("Anna writes again");
+    expect(annasPage.html).not.toContain("Ben writes first");
+    const bensPage = await page(ben, bens);
+    expect(bensPage.html).toContain("Ben writes first");
+    expect(bensPage.html).not.toContain("Anna writes");
+    // Another member's conversation does not exist for them.
+    expect((await page(ben, annas)).status).toBe(404);
+
+    // The page before Anna's last message: her first only; before her first, nothing.
+    type History = { messages: { id: number; text: string }[] };
+    const history = async (member: LoggedInMember, conversation: number, before?: number) =>
+      (await (
+        await appRequest(`/api/messages.php?conversation=${conversation}${before ? `&before=${before}` : ""}`, { cookie: member.cookie })
+      ).json()) as History;
+    const newest = await history(anna, annas);
+    expect(newest.messages.map((message) => message.text)).toEqual(["Anna writes first", "Anna writes again"]);
+    const older = await history(anna, annas, newest.messages[1]!.id);
+    expect(older.messages.map((message) => message.text)).toEqual(["Anna writes first"]);
+    expect((await history(anna, annas, newest.messages[0]!.id)).messages).toEqual([]);
+    expect((await history(ben, bens)).messages.map((message) => message.text)).toEqual(["Ben writes first"]);
   });
 });

@@ -253,18 +253,33 @@ export async function openConversationWithPartner(
   user: Participant,
   conversationId: number,
 ): Promise<OpenConversation & { partner: ProfileCardData }> {
-  const [row] = await db
-    .select({ ...readMarkColumns, profile: cardProfileColumns, image: cardImageColumns, liked: likedColumn(user.id) })
-    .from(conversations)
-    .innerJoin(profiles, eq(profiles.id, partnerIdOf(user.profileId)))
-    .leftJoin(conversationReads, ownReadsOf(user.profileId))
-    .leftJoin(partnerReads, partnerReadsOn)
-    .leftJoin(profileImages, mainImageFor(site, "member"))
-    .where(openableBy(site, user.profileId, conversationId))
-    .limit(1);
+  const [row] = await openWithPartnerStatementsOf(db)(site).execute({
+    profile: user.profileId,
+    user: user.id,
+    conversation: conversationId,
+    bornBy: openableBornBy(site),
+  });
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   return { ...toOpenConversation(row, row.profile.id), partner: toProfileCard(row.profile, row.image, site, row.liked) };
 }
+
+/**
+ * openConversationWithPartner's statement for one site, prepared once per database (decision 128), as the open
+ * statement above: the member, the conversation and the day's birth-date bound are its values.
+ */
+const openWithPartnerStatementsOf = preparedPerSite((db, site) => {
+  const profile = sql.placeholder("profile");
+  return db
+    .select({ ...readMarkColumns, profile: cardProfileColumns, image: cardImageColumns, liked: likedColumn(sql.placeholder("user")) })
+    .from(conversations)
+    .innerJoin(profiles, eq(profiles.id, partnerIdOf(profile)))
+    .leftJoin(conversationReads, ownReadsOf(profile))
+    .leftJoin(partnerReads, partnerReadsOn)
+    .leftJoin(profileImages, mainImageFor(site, "member"))
+    .where(openableBy(site, profile, sql.placeholder("conversation"), sql.placeholder("bornBy")))
+    .limit(1)
+    .prepare("open_conversation_with_partner");
+});
 
 /**
  * Marks the conversation read up to a message (default: its last), never backwards, and tells

@@ -5,7 +5,7 @@ import { InsufficientCreditsError } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { messages } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
-import { prepareSql, preparedPerSite, type PreparedSql } from "../db/prepared.server.ts";
+import { prepareSql, preparedPerDatabase, preparedPerSite, type PreparedSql } from "../db/prepared.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
@@ -50,19 +50,8 @@ export async function messagePage(
     limit = MESSAGE_PAGE_SIZE,
   }: { hiddenUpTo: number; partnerReadUpTo: number; before?: number; limit?: number },
 ): Promise<MessagePage> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        // History the member deleted stays hidden for them.
-        gt(messages.id, hiddenUpTo),
-        before ? lt(messages.id, before) : undefined,
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(limit + 1);
+  const { newest, older } = messagePageStatementsOf(db);
+  const rows = await (before ? older : newest).execute({ conversation: conversationId, hiddenUpTo, before, limit: limit + 1 });
   return {
     messages: rows
       .slice(0, limit)
@@ -72,6 +61,29 @@ export async function messagePage(
     partner_read_up_to: partnerReadUpTo,
   };
 }
+
+/**
+ * messagePage's two statements (the newest page, and a page before a message), prepared once per database (decision
+ * 128): the conversation, the member's hidden history, the message before which the page ends and the page's size
+ * are their values.
+ */
+const messagePageStatementsOf = preparedPerDatabase((db) => {
+  const page = (before: boolean) =>
+    db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, sql.placeholder("conversation")),
+          // History the member deleted stays hidden for them.
+          gt(messages.id, sql.placeholder("hiddenUpTo")),
+          before ? lt(messages.id, sql.placeholder("before")) : undefined,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(sql.placeholder("limit"));
+  return { newest: page(false).prepare("message_page"), older: page(true).prepare("message_page_before") };
+});
 
 /** postgres.js answers rows as an array, PGlite as `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
