@@ -1,11 +1,26 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, protocol } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prepareRepeatedPgliteStatements } from "./pglite-statements.server.ts";
+import { bindExecuteSync, prepareRepeatedPgliteStatements } from "./pglite-statements.server.ts";
 
 /**
  * The contract of the named-statement path with the pinned PGlite (decision 123): it replaces `query`'s own protocol
  * calls, so whatever PGlite's `query` answers, it must answer the same, from the second execution of a text on.
  */
+describe("an execution's bind, execute and sync", () => {
+  it("are the bytes PGlite's own serializer writes, for text, null, empty, non-ASCII and binary values", () => {
+    const { serialize } = protocol;
+    for (const [statement, values] of [
+      ["repeated_1", []],
+      ["repeated_2", ["42", null, "", "Zoë 💬 \u0000 end", "2026-11-29T10:00:00.000Z"]],
+      ["repeated_123", [new Uint8Array([0, 1, 2, 255]), "x", null]],
+      ["a_much_longer_statement_name_than_usual", Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? null : `value ${i}`))],
+    ] as const) {
+      const theirs = Buffer.concat([serialize.bind({ statement, values: [...values] }), serialize.execute({}), serialize.sync()]);
+      expect(bindExecuteSync(statement, values), statement).toEqual(theirs);
+    }
+  });
+});
+
 describe("PGlite statements that repeat, run as named statements", () => {
   let client: PGlite | undefined;
   afterEach(async () => {
