@@ -114,6 +114,7 @@ export const onPgliteOnly = [
   "tests/integration/region-data.test.ts",
   "tests/integration/regions.test.ts",
   "tests/integration/render-path.test.ts",
+  "tests/integration/root-data.test.ts",
   "tests/integration/routing.test.ts",
   "tests/integration/search-order.test.ts",
   "tests/integration/search-settings.test.ts",

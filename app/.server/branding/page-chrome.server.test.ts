@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { i18nInstanceFor } from "#app/middleware/i18n.server.ts";
+import { unpackSite } from "#app/site/packed-site.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { pageChrome } from "./page-chrome.server.ts";
 
@@ -10,12 +11,13 @@ describe("page chrome (decision 043)", () => {
     const en = pageChrome(classic!, "en", i18nInstanceFor("en").t, plural, "key");
     expect(pageChrome(classic!, "en", i18nInstanceFor("en").t, plural, "key")).toBe(en);
     expect(plural).toHaveBeenCalledTimes(1);
-    expect(en.site.id).toBe(classic!.id);
+    // The site's settings travel packed (decision 129).
+    expect(unpackSite(en.site).id).toBe(classic!.id);
     expect(en.descriptions.login).toContain(classic!.name);
 
     const de = pageChrome(classic!, "de", i18nInstanceFor("de").t, plural, "key");
     expect(de).not.toBe(en);
     expect(de.localeTag).not.toBe(en.localeTag);
-    expect(pageChrome(other!, "en", i18nInstanceFor("en").t, plural, "key").site.id).toBe(other!.id);
+    expect(unpackSite(pageChrome(other!, "en", i18nInstanceFor("en").t, plural, "key").site).id).toBe(other!.id);
   });
 });
