@@ -5,11 +5,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** React Router's Link only through the server link (decision 052). */
+/** React Router's Link and NavLink only through the server link (decision 052). */
 const ROUTER_LINK = {
   name: "react-router",
-  importNames: ["Link"],
-  message: "Import Link from #app/framework/link.tsx: it prints plain paths without the router's hooks on the server (decision 052).",
+  importNames: ["Link", "NavLink"],
+  message:
+    "Import Link and NavLink from #app/framework/link.tsx: they print plain paths without the router's hooks on the server (decision 052).",
 };
 
 /** Server modules serve data: nothing under app/components comes into them (decision 098). */
@@ -111,7 +112,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrictImports(...DATA_ONLY) },
   },
   {
-    // The server link is the one module that wraps React Router's Link; its tests compare the two.
+    // The server link is the one module that wraps React Router's Link and NavLink; its tests compare them.
     files: ["app/framework/link.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [CLIENT_NO_SERVER] }] },
   },

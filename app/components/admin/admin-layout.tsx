@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form } from "react-router";
+import { NavLink } from "#app/framework/link.tsx";
 import { AdminThemeTokens } from "#app/components/admin/admin-ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";

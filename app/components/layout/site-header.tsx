@@ -1,5 +1,4 @@
-import { NavLink } from "react-router";
-import { Link } from "#app/framework/link.tsx";
+import { Link, NavLink } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useSignupMode } from "#app/root-data.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "#app/framework/link.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import type { LikesOverviewData } from "#app/components/members/like-button.tsx";
 import { MemberGrid } from "#app/components/members/member-grid.tsx";
