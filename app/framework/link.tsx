@@ -13,7 +13,7 @@ const PLAIN_PATH = /^\/(?!\/)(?!.*\/\/)(?!.*(?:^|\/)\.\.?(?:[/?#]|$))[^\s\\]*$/;
  * (decision 052). Everything else — the browser, relative or other paths, prefetching, masks, `reloadDocument` — is
  * React Router's `Link` itself. `link.test.tsx` holds the two outputs equal.
  */
-const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const { to, discover = "render", prefetch = "none", relative, reloadDocument, mask, target } = props;
   if (typeof to !== "string" || !PLAIN_PATH.test(to) || prefetch !== "none" || relative || reloadDocument || mask) {
     return <RouterLink ref={ref} {...props} />;
@@ -59,7 +59,7 @@ const NAV_PATH = /^\/$|^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
  * the server, whose navigation is idle. Anything else is React Router's `NavLink` itself, as is every `NavLink` in the
  * browser. `link.contract.test.tsx` holds the two outputs equal.
  */
-const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
+const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
   const location = useLocation();
   const {
     to,
