@@ -39,31 +39,30 @@ describe("regions in the search speak the site's language", () => {
     expect(regions).toEqual(signup.regions);
   });
 
+  /**
+   * A page's data holds the regions as one packed string (a line per region, id and name separated by a tab): one value
+   * to encode, not an object per region; the page still offers them, unpacked, as options.
+   */
+  async function expectRegionsPacked(pagePath: string, dataPath: string, regions: Region[]) {
+    expect(regions.length).toBeGreaterThan(10);
+    const data = await (await appRequest(dataPath, { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    expect(data).toContain(JSON.stringify(packRegions(regions)));
+    expect(data).not.toContain('"Bayern"');
+    const page = await (await appRequest(pagePath, { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    expect(page).toMatch(/<option[^>]*value="DE-BY"[^>]*>Bayern<\/option>/);
+  }
+
   it("on the own profile page: every country's regions sent packed, named as the API names them", async () => {
     const { regions } = (await (await appRequest("/api/regions.php?country=DE", { host: "lavish.localhost" })).json()) as {
       regions: Region[];
     };
-    expect(regions.length).toBeGreaterThan(10);
-    // One string per country in the page's data (a line per region, id and name separated by a tab): one value to
-    // encode, not an object per region (decision 126).
-    const data = await (await appRequest("/profile.data", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
-    expect(data).toContain(JSON.stringify(packRegions(regions)));
-    expect(data).not.toContain('"Bayern"');
-    // The form still offers them, unpacked, in the page.
-    const page = await (await appRequest("/profile", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
-    expect(page).toMatch(/<option[^>]*value="DE-BY"[^>]*>Bayern<\/option>/);
+    // One string per country in the form's choices (decision 126).
+    await expectRegionsPacked("/profile", "/profile.data", regions);
   });
 
   it("on the search screen: the chosen country's regions sent packed, as the API names them (decision 128)", async () => {
-    const regions = await regionChoices(dieter, "lavish.localhost");
-    expect(regions.length).toBeGreaterThan(10);
-    // The home page's search: one string for the region filter in the page's data, not an object per region.
-    const data = await (await appRequest("/_.data", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
-    expect(data).toContain(JSON.stringify(packRegions(regions)));
-    expect(data).not.toContain('"Bayern"');
-    // The filter still offers them, unpacked, in the page.
-    const page = await (await appRequest("/", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
-    expect(page).toMatch(/<option[^>]*value="DE-BY"[^>]*>Bayern<\/option>/);
+    // The home page's search: one string for the region filter.
+    await expectRegionsPacked("/", "/_.data", await regionChoices(dieter, "lavish.localhost"));
   });
 
   it("on a profile page: the similar search sends its profiles and paging, not its filters' choices (decision 128)", async () => {
