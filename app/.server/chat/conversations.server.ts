@@ -109,7 +109,7 @@ export async function openConversation(db: Database, site: Site, user: Participa
   const [row] = await openStatementsOf(db)(site).execute({
     profile: user.profileId,
     conversation: conversationId,
-    bornBy: openableBornBy(site),
+    bornBy: siteScopeBornBy(site),
   });
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   return toOpenConversation(row, partnerOf(row.conversation, user.profileId));
@@ -150,11 +150,6 @@ export function openableConversation(
     .innerJoin(profiles, eq(profiles.id, partnerIdOf(profile)))
     .where(openableBy(site, profile, conversation, bornBy))
     .limit(1);
-}
-
-/** The day's birth-date bound openConversation's site scope takes as a value (the youngest age the site shows). */
-export function openableBornBy(site: Site): string {
-  return siteScopeBornBy(site);
 }
 
 /**
@@ -257,7 +252,7 @@ export async function openConversationWithPartner(
     profile: user.profileId,
     user: user.id,
     conversation: conversationId,
-    bornBy: openableBornBy(site),
+    bornBy: siteScopeBornBy(site),
   });
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   return { ...toOpenConversation(row, row.profile.id), partner: toProfileCard(row.profile, row.image, site, row.liked) };

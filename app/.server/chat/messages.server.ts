@@ -10,15 +10,9 @@ import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
 import { pushMessageToRecipients } from "../push/push-events.server.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
+import { siteScopeBornBy } from "../profiles/pool.server.ts";
 import { refuseIfBlocked } from "../safety/blocks.server.ts";
-import {
-  ChatError,
-  openableBornBy,
-  openableConversation,
-  openConversation,
-  toChatMessage,
-  type Participant,
-} from "./conversations.server.ts";
+import { ChatError, openableConversation, openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
 import { LIVE_CHANNEL } from "./live.server.ts";
 
 /** `GET /api/messages.php`: a page of history, oldest first, before a message id (default: the newest). */
@@ -144,7 +138,7 @@ async function storePaidMessage(
   const { conversationId, senderProfileId, senderUserId, body, clientId, price } = input;
   const result = await sendStatementsOf(db)(site).execute({
     conversation: conversationId,
-    bornBy: openableBornBy(site),
+    bornBy: siteScopeBornBy(site),
     senderProfile: senderProfileId,
     senderUser: senderUserId,
     body,
