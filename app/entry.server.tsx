@@ -31,7 +31,7 @@ import { getI18n, i18nInstanceFor } from "#app/middleware/i18n.server.ts";
 import { readBuiltStylesheet } from "#app/.server/http/stylesheet.server.ts";
 import { createPageSlot, type PageSlot } from "#app/framework/page-slots.server.ts";
 import { renderWholePage } from "#app/framework/whole-page.server.tsx";
-import { ServerRouter } from "#app/framework/server-router.server.tsx";
+import { readServerHandoff, ServerRouter } from "#app/framework/server-router.server.tsx";
 import { installFirstSegmentMatching } from "#app/framework/route-matching.server.ts";
 import type { Config as RouterConfig } from "@react-router/dev/config";
 import routerConfig from "../react-router.config.ts";
@@ -180,7 +180,9 @@ export default async function handleRequest(
   const i18n = i18nFor(loadContext);
   responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, siteOf(loadContext), isSecureRequest(request)));
 
-  // The whole page is rendered before a byte is sent, split at its slots (decision 051).
+  // The whole page is rendered before a byte is sent, split at its slots (decision 051), with the loaders' data
+  // read first, so the render need not wait for it (decision 130).
+  const dataRead = await readServerHandoff(routerContext);
   const messages = messagesSlot(isLanguage(i18n.language) ? i18n.language : "en");
   return renderWholePage(
     <NonceProvider value={nonce}>
@@ -198,6 +200,7 @@ export default async function handleRequest(
       headers: responseHeaders,
       slots: stylesheetSlot ? [stylesheetSlot, messages] : [messages],
       timeoutMs: streamTimeout + 1000,
+      stringFirst: dataRead,
       onRenderError(error) {
         if (!request.signal.aborted) logError(`rendering ${new URL(request.url).pathname} failed`, error);
       },

@@ -10,7 +10,8 @@ import {
 } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderDocument, routerContext } from "#tests/support/router-harness.tsx";
-import { ServerRouter, serverRoutesOf, staticRouterOver } from "./server-router.server.tsx";
+import { readServerHandoff, ServerRouter, serverRoutesOf, staticRouterOver } from "./server-router.server.tsx";
+import { renderWholePage, wholePageRenders } from "./whole-page.server.tsx";
 
 /**
  * Our `ServerRouter` (decision 118) builds the route objects once; for the same entry context it must print what
@@ -60,6 +61,53 @@ describe("ServerRouter with its routes built once, against React Router's", () =
     expect(ours).toBe(theirs);
     // Built once, rendered again: still the same document.
     expect(await render(ServerRouter, await fresh())).toBe(theirs);
+  });
+
+  it("prints the same document as a string when the data stream is read before the render (decision 130)", async () => {
+    const fresh = async () => {
+      const { context } = await routerContext(() => <Scripts nonce="n0nce" />, Page);
+      return { ...context, renderMeta: {}, serverHandoffStream: handoffStream() } as EntryContext;
+    };
+    const theirs = await render(ReactRouterServerRouter, await fresh());
+    const context = await fresh();
+    expect(await readServerHandoff(context)).toBe(true);
+    const before = { ...wholePageRenders };
+    const response = await renderDocument(<ServerRouter context={context} url="http://example.test/page" nonce="n0nce" />, "n0nce", true);
+    expect(await response.text()).toBe(theirs);
+    // Rendered by the string render: both chunks' scripts came from the read data, nothing waited.
+    expect(wholePageRenders.synchronous).toBe(before.synchronous + 1);
+    expect(wholePageRenders.streamed).toBe(before.streamed);
+  });
+
+  it("renders a data stream that fails as React Router does: the stream render reports the error", async () => {
+    const failing = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"_1":2},"root"'));
+        },
+        pull(controller) {
+          controller.error(new Error("the data stream broke"));
+        },
+      });
+    const { context } = await routerContext(() => <Scripts nonce="n0nce" />, Page);
+    const withStream = { ...context, renderMeta: {}, serverHandoffStream: failing() } as EntryContext;
+    expect(await readServerHandoff(withStream)).toBe(true);
+    const errors: unknown[] = [];
+    const before = { ...wholePageRenders };
+    const response = await renderWholePage(<ServerRouter context={withStream} url="http://example.test/page" nonce="n0nce" />, {
+      nonce: "n0nce",
+      status: 200,
+      headers: new Headers(),
+      slots: [],
+      timeoutMs: 6_000,
+      stringFirst: true,
+      onRenderError: (error) => errors.push(error),
+    });
+    expect(response.status).toBe(500);
+    expect(errors).toEqual([new Error("the data stream broke")]);
+    expect(wholePageRenders.streamed).toBe(before.streamed + 1);
+    // The chunk read before the failure is in the page, as React Router's render would print it.
+    expect(await response.text()).toContain("streamController.enqueue(");
   });
 
   it("reuses the routes while the modules are the build's, and builds them again when one differs", async () => {

@@ -153,6 +153,51 @@ export function staticRouterOver(routes: unknown[], context: StaticHandlerContex
   } as unknown as StaticRouter;
 }
 
+/**
+ * One reader per data stream, as React Router takes one per render: a page rendered twice (its string render gave
+ * up, decision 130) renders `StreamTransfer` again over the same stream, which a second reader could not lock.
+ */
+const handoffReaders = new WeakMap<ReadableStream<Uint8Array>, ReadableStreamDefaultReader<Uint8Array>>();
+function handoffReaderOf(stream: ReadableStream<Uint8Array>) {
+  let reader = handoffReaders.get(stream);
+  if (!reader) handoffReaders.set(stream, (reader = stream.getReader()));
+  return reader;
+}
+
+type HandoffRead = Promise<void> & { result?: { done: boolean; value: string }; error?: unknown };
+
+/**
+ * Reads the loaders' data stream (`serverHandoffStream`) to its end before the render, into the cache React
+ * Router's `StreamTransfer` (`lib/dom/ssr/single-fetch.tsx`) keeps in `renderMeta.streamCache`: one entry per chunk,
+ * each a settled promise carrying the chunk's text as `StreamTransfer` decodes it. `StreamTransfer` then renders
+ * every chunk's script without suspending, so the page can be rendered as one string (decision 130). Its output is
+ * unchanged: the same scripts, nested in the same boundaries. True when the page's data is read (or it has none).
+ */
+export async function readServerHandoff(context: EntryContext): Promise<boolean> {
+  const stream = context.serverHandoffStream;
+  const renderMeta = context.renderMeta as { streamCache?: Record<number, HandoffRead> } | undefined;
+  if (!stream) return true;
+  if (!renderMeta || renderMeta.streamCache) return false;
+  const streamCache: Record<number, HandoffRead> = {};
+  const reader = handoffReaderOf(stream);
+  const textDecoder = new TextDecoder();
+  for (let identifier = 0; ; identifier++) {
+    const read: HandoffRead = Promise.resolve();
+    streamCache[identifier] = read;
+    try {
+      const result = await reader.read();
+      read.result = { done: result.done, value: textDecoder.decode(result.value, { stream: true }) };
+      if (result.done) break;
+    } catch (error) {
+      // As StreamTransfer's own read: the render meets the error where the chunk would be.
+      read.error = error;
+      break;
+    }
+  }
+  renderMeta.streamCache = streamCache;
+  return true;
+}
+
 export function ServerRouter({ context, url, nonce }: { context: EntryContext; url: string | URL; nonce?: string }) {
   // React Router's throws on a URL that does not parse; so does this one.
   if (typeof url === "string") new URL(url);
@@ -185,7 +230,7 @@ export function ServerRouter({ context, url, nonce }: { context: EntryContext; u
           <StreamTransfer
             context={context}
             identifier={0}
-            reader={context.serverHandoffStream.getReader()}
+            reader={handoffReaderOf(context.serverHandoffStream)}
             textDecoder={new TextDecoder()}
             nonce={nonce}
           />

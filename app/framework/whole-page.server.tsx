@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { fillPageSlots, pageResponse, type PageSlot } from "./page-slots.server.ts";
 
 /**
@@ -11,6 +11,71 @@ import { fillPageSlots, pageResponse, type PageSlot } from "./page-slots.server.
  * 300 ms). The bytes are collected in one buffer, not passed through a Node stream and a web stream per chunk, and
  * split at the page slots' markers.
  */
+/** How the pages of this process were rendered: by the string render, or (a part suspended or failed) streamed. */
+export const wholePageRenders = { synchronous: 0, streamed: 0 };
+
+/**
+ * React's markers of a boundary it could not complete (`<!--$!-->`, client-rendered) or had not completed
+ * (`<!--$?-->`, pending). Text React renders is escaped, so only a boundary prints them.
+ */
+function hasUnfinishedBoundary(html: Buffer): boolean {
+  // One pass over the page: a boundary's marker is rare, so look at the character after each one.
+  for (let at = html.indexOf("<!--$"); at !== -1; at = html.indexOf("<!--$", at + 5)) {
+    if ((html[at + 5] === 0x21 || html[at + 5] === 0x3f) && html[at + 6] === 0x2d) return true;
+  }
+  return false;
+}
+const DOCTYPE = "<!DOCTYPE html>";
+
+const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
+
+/**
+ * A string's UTF-8 bytes, as `Buffer.from(text, "utf8")` gives them, faster for a page. One character above U+00FF
+ * (an ellipsis, a quotation mark, an emoji in a name) makes V8 keep the whole page as two bytes a character, and
+ * Node's UTF-8 encoder is slow on such a string (0.4 ms for a 200 KB page here); its Latin-1 writer is not. A page
+ * is almost all ASCII: the ASCII runs are written as Latin-1 (the same bytes), the few other runs as UTF-8. A
+ * surrogate pair never spans two runs, so a lone surrogate becomes U+FFFD as `Buffer.from` makes it.
+ */
+export function utf8Of(text: string): Buffer {
+  const runs: { at: number; text: string; bytes: number }[] = [];
+  let length = text.length;
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let match = NON_ASCII_RUN.exec(text); match; match = NON_ASCII_RUN.exec(text)) {
+    const bytes = Buffer.byteLength(match[0], "utf8");
+    runs.push({ at: match.index, text: match[0], bytes });
+    length += bytes - match[0].length;
+  }
+  if (runs.length === 0) return Buffer.from(text, "latin1");
+  const out = Buffer.allocUnsafe(length);
+  let written = 0;
+  let from = 0;
+  for (const run of runs) {
+    written += out.write(text.slice(from, run.at), written, "latin1");
+    written += out.write(run.text, written, run.bytes, "utf8");
+    from = run.at + run.text.length;
+  }
+  out.write(text.slice(from), written, "latin1");
+  return out;
+}
+
+/**
+ * The page as one string when every part of it renders without waiting (decision 130): React's string render builds
+ * the HTML by concatenation, where the stream render encodes each of its small chunks (a tag, an attribute, a
+ * text) into bytes on its own, which cost it half of its time. Null when a part suspended (a lazy component's first
+ * load, data still streaming) or failed: the stream render then renders it again, waits for it and reports errors.
+ */
+function renderSynchronously(page: ReactNode): Buffer | null {
+  let html: string;
+  try {
+    html = renderToString(page);
+  } catch {
+    return null;
+  }
+  // The stream render starts a document with its doctype; the string render never does.
+  const bytes = utf8Of(html.startsWith("<html") ? DOCTYPE + html : html);
+  return hasUnfinishedBoundary(bytes) ? null : bytes;
+}
+
 export function renderWholePage(
   page: ReactNode,
   options: {
@@ -19,10 +84,22 @@ export function renderWholePage(
     headers: Headers;
     slots: readonly PageSlot[];
     timeoutMs: number;
+    /**
+     * Whether to try the string render first (decision 130): the page's data is read (`readServerHandoff`) and its
+     * parts may render twice, the string render's attempt and the stream render after it.
+     */
+    stringFirst: boolean;
     /** A part that failed to render (React would render it again in the browser): the page becomes a 500. */
     onRenderError: (error: unknown) => void;
   },
 ): Promise<Response> {
+  const html = options.stringFirst ? renderSynchronously(page) : null;
+  if (html !== null) {
+    wholePageRenders.synchronous++;
+    options.headers.set("Content-Type", "text/html; charset=utf-8");
+    return Promise.resolve(pageResponse(fillPageSlots(html, options.slots), { headers: options.headers, status: options.status }));
+  }
+  wholePageRenders.streamed++;
   let status = options.status;
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), options.timeoutMs);

@@ -71,14 +71,18 @@ export async function routerContext(Body: ComponentType, Page: ComponentType = (
   return { context, element: <ServerRouter context={context} url={url} nonce="n0nce" /> };
 }
 
-/** The whole-page render (decision 051) of an element with no slots, throwing its first render error: what the contract tests compare. */
-export function renderDocument(element: ReactNode, nonce = "") {
+/**
+ * The whole-page render (decision 051) of an element with no slots, throwing its first render error: what the
+ * contract tests compare. `stringFirst` tries the string render first, as the app's entry does (decision 130).
+ */
+export function renderDocument(element: ReactNode, nonce = "", stringFirst = false) {
   return renderWholePage(element, {
     nonce,
     status: 200,
     headers: new Headers(),
     slots: [],
     timeoutMs: 6_000,
+    stringFirst,
     onRenderError: (error) => {
       throw error;
     },
