@@ -22,13 +22,94 @@ export function useConformForm<Schema extends z.ZodObject>({
   defaultValue?: Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0]["defaultValue"];
 }) {
   const navigation = useNavigation();
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  if (!import.meta.env.SSR) return [form, fields] as const;
+  const keptForm = readsKept(form);
+  return [keptForm, readsKept(fields, { formId: keptForm.id, constraint: constraintOf(schema) })] as const;
+}
+
+/** A schema's constraint (required, lengths, patterns), read from the schema once: a schema never changes. */
+const constraints = new WeakMap<z.ZodObject, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodObject) {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
+
+type Constraint = Record<string, Record<string, unknown> | undefined>;
+
+/** The constraint keys Conform answers from the form's constraint alone (`getFieldMetadata`). */
+const CONSTRAINT_KEYS = new Set(["required", "minLength", "maxLength", "min", "max", "pattern", "step", "multiple", "accept"]);
+/** A top-level field name: no path, so its constraint is the constraint's own entry (`createConstraintProxy`). */
+const PLAIN_NAME = /^[A-Za-z_$][\w$-]*$/;
+
+/**
+ * What Conform derives from the form's id, a field's name and the constraint, without its state (`getMetadata`,
+ * `getFieldMetadata` in `@conform-to/react`'s `context`): its ids and its constraint. Undefined for anything else.
+ */
+function derivedRead(key: string, name: string, formId: string, constraint: Constraint): { value: unknown } | undefined {
+  if (CONSTRAINT_KEYS.has(key)) return { value: constraint[name]?.[key] };
+  const id = `${formId}-${name}`;
+  switch (key) {
+    case "name":
+      return { value: name };
+    case "formId":
+      return { value: formId };
+    case "id":
+      return { value: id };
+    case "errorId":
+      return { value: `${id}-error` };
+    case "descriptionId":
+      return { value: `${id}-description` };
+  }
+  return undefined;
+}
+
+/**
+ * Conform's metadata read once per property in a server render (decision 131). Conform builds a field's metadata
+ * object again on every property read (a proxy and four strings; twice for a default value), and a form's controls
+ * read about fifteen properties of each field: a quarter of `/profile`'s render. A server render is one pass over one
+ * state, so a value once read stays right for the render, and a field's ids and constraint follow from the form's id,
+ * its name and the schema's constraint (`control-props.test.ts` and `use-conform-form.test.tsx` compare them with
+ * Conform's). Only on the server: in the browser a read in a callback must see the state as it is then, and a read
+ * during render subscribes the component to that part of the state.
+ */
+export function readsKept<Metadata extends object>(metadata: Metadata, fieldset?: { formId: string; constraint: Constraint }): Metadata {
+  const kept = new Map<PropertyKey, unknown>();
+  return new Proxy(metadata, {
+    get(target, key) {
+      if (kept.has(key)) return kept.get(key);
+      let value: unknown = Reflect.get(target, key);
+      // A fieldset's entries are its fields.
+      if (fieldset && typeof key === "string" && value !== null && typeof value === "object") value = fieldReadsKept(value, key, fieldset);
+      kept.set(key, value);
+      return value;
+    },
+  });
+}
+
+function fieldReadsKept<Field extends object>(
+  field: Field,
+  name: string,
+  { formId, constraint }: { formId: string; constraint: Constraint },
+): Field {
+  const plain = PLAIN_NAME.test(name);
+  const kept = new Map<PropertyKey, unknown>();
+  return new Proxy(field, {
+    get(target, key) {
+      if (kept.has(key)) return kept.get(key);
+      const derived = plain && typeof key === "string" ? derivedRead(key, name, formId, constraint) : undefined;
+      const value = derived ? derived.value : Reflect.get(target, key);
+      kept.set(key, value);
+      return value;
+    },
   });
 }

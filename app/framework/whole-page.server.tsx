@@ -27,7 +27,8 @@ function hasUnfinishedBoundary(html: Buffer): boolean {
 }
 const DOCTYPE = "<!DOCTYPE html>";
 
-const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
+// Any character past ASCII (U+0080 and up), in runs.
+const NON_ASCII_RUN = /[\u0080-\uffff]+/g;
 
 /**
  * A string's UTF-8 bytes, as `Buffer.from(text, "utf8")` gives them, faster for a page. One character above U+00FF

@@ -7,8 +7,8 @@
 // Each checkout must hold a production build (`npm run build`) and its node_modules. Both builds share one
 // PostgreSQL database (PGlite is one process per folder) and run the same requests one after the other, A then B,
 // so whatever else the machine runs slows both alike: on a shared machine this shows a change's effect on
-// rendering cost where req/s runs (bench:ssr) swing with the load. It prints the median, lower quartile and
-// mean CPU milliseconds of each build's requests (the React Router request handler in-process: no HTTP).
+// rendering cost where req/s runs (bench:ssr) swing with the load. It prints the median, lower quartile, 90th
+// percentile, mean and largest CPU milliseconds of each build's requests (the React Router request handler in-process: no HTTP).
 import { resolve } from "node:path";
 
 const [dirA, dirB, path = "/", count = "400"] = process.argv.slice(2);
@@ -56,7 +56,8 @@ for (let i = 0; i < Number(count); i++) {
 const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, p25 ${sorted[Math.floor(sorted.length / 4)].toFixed(2)} ms, mean ${mean.toFixed(2)} ms`;
+  const at = (share) => sorted[Math.floor(sorted.length * share)].toFixed(2);
+  return `median ${at(0.5)} ms, p25 ${at(0.25)} ms, p90 ${at(0.9)} ms, mean ${mean.toFixed(2)} ms, max ${sorted.at(-1).toFixed(1)} ms`;
 };
 console.log(`${path}, ${count} requests each, CPU per request`);
 for (const build of builds) console.log(`  ${build.name}: ${summary(build.cpu)}`);
