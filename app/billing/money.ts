@@ -1,3 +1,4 @@
+import { numberFormat } from "#app/i18n/formats.ts";
 /**
  * Money is a whole number of minor units (cents) with an ISO 4217 currency, never a float. Decimal strings
  * exist only at the edges: a provider's API (`"19.95"`) and what a person reads (`€19,95`). Both directions work on
@@ -41,9 +42,7 @@ export function parseDecimal(value: string, currency: string): number | null {
 /** What a reader sees: `formatMoney(1995, "EUR", "de-DE")` → `19,95 €`. */
 export function formatMoney(minor: number, currency: string, localeTag: string): string {
   // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3), so the amount never becomes a float.
-  return new Intl.NumberFormat(localeTag, { style: "currency", currency }).format(
-    toDecimalString(minor, currency) as Intl.StringNumericLiteral,
-  );
+  return numberFormat(localeTag, { style: "currency", currency }).format(toDecimalString(minor, currency) as Intl.StringNumericLiteral);
 }
 
 /** A percentage of an amount, rounded half up to a whole minor unit (integer arithmetic). */

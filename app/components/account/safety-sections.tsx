@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { ReportReason, ReportStatus } from "#app/forms/safety.ts";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useSite } from "#app/root-data.ts";
+import { dateTimeFormat } from "#app/i18n/formats.ts";
 
 export type BlockedMemberView = { id: number; name: string; thumb: string | null; blocked_at: string };
 export type OwnReportView = {
@@ -46,7 +47,7 @@ export function BlockedMembers({ blocked }: { blocked: BlockedMemberView[] }) {
 export function OwnReports({ reports, localeTag }: { reports: OwnReportView[]; localeTag: string }) {
   const { t } = useTranslation();
   if (reports.length === 0) return <p className="text-sm text-muted-foreground">{t("safety.profile.reports_empty")}</p>;
-  const date = new Intl.DateTimeFormat(localeTag, { dateStyle: "medium" });
+  const date = dateTimeFormat(localeTag, { dateStyle: "medium" });
   return (
     <ul className="flex flex-col gap-2" data-testid="own-reports">
       {reports.map((report) => (

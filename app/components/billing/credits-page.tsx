@@ -18,6 +18,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { dateTimeFormat } from "#app/i18n/formats.ts";
 
 /** What /credits shows: the balance, the packages priced for the member (with their discount), recent orders. */
 export type CreditsPageProps = DiscountNoticeProps & {
@@ -106,7 +107,7 @@ function OrderList({ orders }: { orders: OrderView[] }) {
               {order.number}
             </Link>
             <span className="text-muted-foreground">
-              {new Intl.DateTimeFormat(localeTag, { dateStyle: "medium" }).format(new Date(order.createdAt))}
+              {dateTimeFormat(localeTag, { dateStyle: "medium" }).format(new Date(order.createdAt))}
             </span>
             <span>{item(order)}</span>
             <span>{money(order.amount, order.currency)}</span>

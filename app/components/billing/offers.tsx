@@ -4,6 +4,7 @@ import type { PackageOffer, PlanOffer, Quote } from "#app/billing/catalogue.ts";
 import { formatMoney } from "#app/billing/money.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { useRootData } from "#app/root-data.ts";
+import { numberFormat, dateTimeFormat } from "#app/i18n/formats.ts";
 
 /** The reader's locale tag for numbers, money and dates. */
 export function useLocaleTag() {
@@ -19,7 +20,7 @@ export function useMoney() {
 export function useVatPercent() {
   const localeTag = useLocaleTag();
   return (basisPoints: number) =>
-    new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 }).format(`${basisPoints / 100}` as Intl.StringNumericLiteral);
+    numberFormat(localeTag, { maximumFractionDigits: 2 }).format(`${basisPoints / 100}` as Intl.StringNumericLiteral);
 }
 
 /** A tax-inclusive price: what is charged, the list price struck through when discounted, and "incl. VAT". */
@@ -116,7 +117,7 @@ export function DiscountNotice({ discount, codeProblem }: DiscountNoticeProps) {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   const until = discount?.validUntil
-    ? new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(discount.validUntil))
+    ? dateTimeFormat(localeTag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(discount.validUntil))
     : null;
   return (
     <>

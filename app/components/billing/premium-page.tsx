@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { useFeature } from "#app/root-data.ts";
+import { dateTimeFormat } from "#app/i18n/formats.ts";
 
 const ADVANTAGES = ["no_ads", "badge", "bonus"] as const;
 
@@ -34,7 +35,7 @@ export function PremiumPage({ premiumUntil, plans, methods, discount, codeProble
       {premiumUntil ? (
         <p role="status" className="rounded-control bg-success/10 p-3" data-testid="premium-active">
           {t("billing.premium.active_until", {
-            date: new Intl.DateTimeFormat(localeTag, { dateStyle: "long" }).format(new Date(premiumUntil)),
+            date: dateTimeFormat(localeTag, { dateStyle: "long" }).format(new Date(premiumUntil)),
           })}
         </p>
       ) : null}

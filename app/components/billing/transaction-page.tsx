@@ -9,6 +9,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/framework/link.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { dateTimeFormat } from "#app/i18n/formats.ts";
 
 /** While a payment is pending the page asks again this often, for at most this long. */
 const REFRESH_MS = 2_000;
@@ -82,7 +83,7 @@ export function TransactionPage({ order, balance, messagePrice }: TransactionPag
           </dt>
           <dd>{t(`billing.methods.${order.method}`)}</dd>
           <dt className="text-muted-foreground">{t("billing.transaction.date")}</dt>
-          <dd>{new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt))}</dd>
+          <dd>{dateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt))}</dd>
         </dl>
         {returned === 0 && order.kind === "credits" ? (
           <>

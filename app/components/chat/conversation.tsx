@@ -20,6 +20,7 @@ import { useOptionalUser } from "#app/root-data.ts";
 import { Composer, type ComposerPricing } from "./composer.tsx";
 import { MessageList, type ShownMessage } from "./message-list.tsx";
 import { PartnerSummary } from "./partner-summary.tsx";
+import { dateTimeFormat } from "#app/i18n/formats.ts";
 
 /** How long a typing indicator stays without a new typing event. */
 const TYPING_SHOWN_MS = 4_000;
@@ -286,7 +287,7 @@ export function Conversation({
     apiFetch("/api/chat.php", { method: "PUT", body: { conversation: conversationId, typing: true } }).catch(() => {});
   };
 
-  const timeFormat = new Intl.DateTimeFormat(localeTag, { hour: "2-digit", minute: "2-digit" });
+  const timeFormat = dateTimeFormat(localeTag, { hour: "2-digit", minute: "2-digit" });
   return (
     <section
       data-slot="conversation"

@@ -8,6 +8,7 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import type { NotificationEntry } from "#app/notifications/notification.ts";
 import { useFeature, useRootData } from "#app/root-data.ts";
 import { serviceHref } from "#app/routing/links.ts";
+import { dateTimeFormat } from "#app/i18n/formats.ts";
 
 export type { NotificationEntry };
 
@@ -18,7 +19,7 @@ export function NotificationsPage({ notifications }: NotificationsPageProps) {
   const { t } = useTranslation();
   const root = useRootData()!;
   const header = useFeature("notifications.header");
-  const dateFormat = new Intl.DateTimeFormat(root.localeTag, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = dateTimeFormat(root.localeTag, { dateStyle: "medium", timeStyle: "short" });
   const unread = notifications.some((n) => !n.read);
   return (
     <>
