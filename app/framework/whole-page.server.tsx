@@ -3,14 +3,6 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { fillPageSlots, pageResponse, type PageSlot } from "./page-slots.server.ts";
 
-/**
- * Renders a page whole before a byte is sent (decision 051), in place of the stream React Router's default
- * `entry.server` pipes into a `PassThrough` at `onShellReady`: nothing on a page waits for data after its loaders,
- * anonymous pages are hashed for their ETag and compressed whole anyway (decision 026), and a complete render writes
- * no streaming boundaries, hidden segments or reveal scripts (React delays a streamed boundary's reveal by up to
- * 300 ms). The bytes are collected in one buffer, not passed through a Node stream and a web stream per chunk, and
- * split at the page slots' markers.
- */
 /** How the pages of this process were rendered: by the string render, or (a part suspended or failed) streamed. */
 export const wholePageRenders = { synchronous: 0, streamed: 0 };
 
@@ -77,6 +69,14 @@ function renderSynchronously(page: ReactNode): Buffer | null {
   return hasUnfinishedBoundary(bytes) ? null : bytes;
 }
 
+/**
+ * Renders a page whole before a byte is sent (decision 051), in place of the stream React Router's default
+ * `entry.server` pipes into a `PassThrough` at `onShellReady`: nothing on a page waits for data after its loaders,
+ * anonymous pages are hashed for their ETag and compressed whole anyway (decision 026), and a complete render writes
+ * no streaming boundaries, hidden segments or reveal scripts (React delays a streamed boundary's reveal by up to
+ * 300 ms). The bytes are collected in one buffer, not passed through a Node stream and a web stream per chunk, and
+ * split at the page slots' markers. A page none of whose parts waits is rendered as one string first (decision 130).
+ */
 export function renderWholePage(
   page: ReactNode,
   options: {
