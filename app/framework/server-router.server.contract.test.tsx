@@ -9,9 +9,9 @@ import {
   type EntryContext,
 } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderDocument, routerContext } from "#tests/support/router-harness.tsx";
+import { handoffStream, renderDocument, renderReportingErrors, routerContext } from "#tests/support/router-harness.tsx";
 import { readServerHandoff, ServerRouter, serverRoutesOf, staticRouterOver } from "./server-router.server.tsx";
-import { renderWholePage, wholePageRenders } from "./whole-page.server.tsx";
+import { wholePageRenders } from "./whole-page.server.tsx";
 
 /**
  * Our `ServerRouter` (decision 118) builds the route objects once; for the same entry context it must print what
@@ -31,17 +31,8 @@ function Page() {
   );
 }
 
-/** A data stream as the server runtime hands one over (its text is opaque to `ServerRouter`). */
-function handoffStream() {
-  const bytes = new TextEncoder().encode('[{"_1":2},"root",{"greeting":"hello </script> world"}]\n');
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(bytes.slice(0, 20));
-      controller.enqueue(bytes.slice(20));
-      controller.close();
-    },
-  });
-}
+/** A data stream as the server runtime hands one over, in two chunks. */
+const handoff = () => handoffStream('[{"_1":2},"root",{"greeting":"hello </script> world"}]\n', 20);
 
 async function render(Router: typeof ServerRouter, context: EntryContext) {
   const response = await renderDocument(<Router context={context} url="http://example.test/page" nonce="n0nce" />, "n0nce");
@@ -52,7 +43,7 @@ describe("ServerRouter with its routes built once, against React Router's", () =
   it("prints the same document, the data stream's scripts included", async () => {
     const fresh = async () => {
       const { context } = await routerContext(() => <Scripts nonce="n0nce" />, Page);
-      return { ...context, renderMeta: {}, serverHandoffStream: handoffStream() } as EntryContext;
+      return { ...context, renderMeta: {}, serverHandoffStream: handoff() } as EntryContext;
     };
     const theirs = await render(ReactRouterServerRouter, await fresh());
     const ours = await render(ServerRouter, await fresh());
@@ -66,7 +57,7 @@ describe("ServerRouter with its routes built once, against React Router's", () =
   it("prints the same document as a string when the data stream is read before the render (decision 130)", async () => {
     const fresh = async () => {
       const { context } = await routerContext(() => <Scripts nonce="n0nce" />, Page);
-      return { ...context, renderMeta: {}, serverHandoffStream: handoffStream() } as EntryContext;
+      return { ...context, renderMeta: {}, serverHandoffStream: handoff() } as EntryContext;
     };
     const theirs = await render(ReactRouterServerRouter, await fresh());
     const context = await fresh();
@@ -92,17 +83,11 @@ describe("ServerRouter with its routes built once, against React Router's", () =
     const { context } = await routerContext(() => <Scripts nonce="n0nce" />, Page);
     const withStream = { ...context, renderMeta: {}, serverHandoffStream: failing() } as EntryContext;
     expect(await readServerHandoff(withStream)).toBe(true);
-    const errors: unknown[] = [];
     const before = { ...wholePageRenders };
-    const response = await renderWholePage(<ServerRouter context={withStream} url="http://example.test/page" nonce="n0nce" />, {
-      nonce: "n0nce",
-      status: 200,
-      headers: new Headers(),
-      slots: [],
-      timeoutMs: 6_000,
-      stringFirst: true,
-      onRenderError: (error) => errors.push(error),
-    });
+    const { response, errors } = await renderReportingErrors(
+      <ServerRouter context={withStream} url="http://example.test/page" nonce="n0nce" />,
+      "n0nce",
+    );
     expect(response.status).toBe(500);
     expect(errors).toEqual([new Error("the data stream broke")]);
     expect(wholePageRenders.streamed).toBe(before.streamed + 1);

@@ -22,18 +22,19 @@ export function useConformForm<Schema extends z.ZodObject>({
   defaultValue?: Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0]["defaultValue"];
 }) {
   const navigation = useNavigation();
+  const constraint = constraintOf(schema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue,
-    constraint: constraintOf(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   if (!import.meta.env.SSR) return [form, fields] as const;
   const keptForm = readsKept(form);
-  return [keptForm, readsKept(fields, { formId: keptForm.id, constraint: constraintOf(schema) })] as const;
+  return [keptForm, readsKept(fields, { formId: keptForm.id, constraint })] as const;
 }
 
 /** A schema's constraint (required, lengths, patterns), read from the schema once: a schema never changes. */
@@ -83,16 +84,12 @@ function derivedRead(key: string, name: string, formId: string, constraint: Cons
  * during render subscribes the component to that part of the state.
  */
 export function readsKept<Metadata extends object>(metadata: Metadata, fieldset?: { formId: string; constraint: Constraint }): Metadata {
-  const kept = new Map<PropertyKey, unknown>();
-  return new Proxy(metadata, {
-    get(target, key) {
-      if (kept.has(key)) return kept.get(key);
-      let value: unknown = Reflect.get(target, key);
-      // A fieldset's entries are its fields.
-      if (fieldset && typeof key === "string" && value !== null && typeof value === "object") value = fieldReadsKept(value, key, fieldset);
-      kept.set(key, value);
-      return value;
-    },
+  return keptProxy(metadata, (target, key) => {
+    const value: unknown = Reflect.get(target, key);
+    // A fieldset's entries are its fields.
+    return fieldset && typeof key === "string" && value !== null && typeof value === "object"
+      ? fieldReadsKept(value, key, fieldset)
+      : value;
   });
 }
 
@@ -102,12 +99,19 @@ function fieldReadsKept<Field extends object>(
   { formId, constraint }: { formId: string; constraint: Constraint },
 ): Field {
   const plain = PLAIN_NAME.test(name);
+  return keptProxy(field, (target, key) => {
+    const derived = plain && typeof key === "string" ? derivedRead(key, name, formId, constraint) : undefined;
+    return derived ? derived.value : Reflect.get(target, key);
+  });
+}
+
+/** `target` with each property's value read once, by `read`, and kept. */
+function keptProxy<Target extends object>(target: Target, read: (target: Target, key: PropertyKey) => unknown): Target {
   const kept = new Map<PropertyKey, unknown>();
-  return new Proxy(field, {
-    get(target, key) {
+  return new Proxy(target, {
+    get(inner, key) {
       if (kept.has(key)) return kept.get(key);
-      const derived = plain && typeof key === "string" ? derivedRead(key, name, formId, constraint) : undefined;
-      const value = derived ? derived.value : Reflect.get(target, key);
+      const value = read(inner, key);
       kept.set(key, value);
       return value;
     },

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Form, Scripts, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defaultServerEntry } from "#tests/support/default-entry.ts";
-import { renderDocument, routerContext } from "#tests/support/router-harness.tsx";
+import { handoffStream, renderDocument, renderReportingErrors, routerContext } from "#tests/support/router-harness.tsx";
 import { createPageSlot } from "./page-slots.server.ts";
 import { readServerHandoff, ServerRouter as OurServerRouter } from "./server-router.server.tsx";
 import { renderWholePage, wholePageRenders } from "./whole-page.server.tsx";
@@ -28,16 +28,7 @@ function Page() {
 }
 
 /** The loaders' data as the server runtime streams it: two chunks. */
-function handoffStream() {
-  const bytes = new TextEncoder().encode('[{"_1":2},"root",{"title":"Sign up </script> now"}]\n');
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(bytes.slice(0, 16));
-      controller.enqueue(bytes.slice(16));
-      controller.close();
-    },
-  });
-}
+const handoff = () => handoffStream('[{"_1":2},"root",{"title":"Sign up </script> now"}]\n', 16);
 
 const CRAWLER = "Googlebot/2.1 (+http://www.google.com/bot.html)";
 
@@ -50,7 +41,7 @@ async function bothAsString(Body: () => React.ReactNode = Page) {
   const userAgent = CRAWLER;
   const fresh = async () => {
     const { context } = await routerContext(() => <Scripts />, Body);
-    return { ...context, renderMeta: {}, serverHandoffStream: handoffStream() } as EntryContext;
+    return { ...context, renderMeta: {}, serverHandoffStream: handoff() } as EntryContext;
   };
   const request = new Request("http://example.test/page", { headers: { "user-agent": userAgent } });
   const handleRequest = await defaultServerEntry();
@@ -168,16 +159,7 @@ describe("the whole-page render against React Router's default server entry", ()
       ),
       Page,
     );
-    const errors: unknown[] = [];
-    const response = await renderWholePage(<OurServerRouter context={context} url="http://example.test/page" />, {
-      nonce: "",
-      status: 200,
-      headers: new Headers(),
-      slots: [],
-      timeoutMs: 6_000,
-      stringFirst: true,
-      onRenderError: (error) => errors.push(error),
-    });
+    const { response, errors } = await renderReportingErrors(<OurServerRouter context={context} url="http://example.test/page" />);
     expect(response.status).toBe(500);
     expect(errors).toEqual([new Error("this part failed")]);
   });

@@ -88,3 +88,30 @@ export function renderDocument(element: ReactNode, nonce = "", stringFirst = fal
     },
   });
 }
+
+/** The loaders' data as the server runtime streams it, in two chunks split at `splitAt` (its text is opaque to the router). */
+export function handoffStream(text: string, splitAt: number) {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, splitAt));
+      controller.enqueue(bytes.slice(splitAt));
+      controller.close();
+    },
+  });
+}
+
+/** The whole-page render with the string render first, as the app's entry does it, collecting the errors it reports. */
+export async function renderReportingErrors(element: ReactNode, nonce = "") {
+  const errors: unknown[] = [];
+  const response = await renderWholePage(element, {
+    nonce,
+    status: 200,
+    headers: new Headers(),
+    slots: [],
+    timeoutMs: 6_000,
+    stringFirst: true,
+    onRenderError: (error) => errors.push(error),
+  });
+  return { response, errors };
+}
