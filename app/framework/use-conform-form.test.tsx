@@ -36,15 +36,22 @@ const CONSTRAINT = {
   about: { maxLength: 500 },
   age: { required: true, min: 18, max: 99, step: 1 },
   photo: { accept: "image/*", multiple: true },
+  personal: {},
+  "personal.hair": { required: true },
+  "personal.about_me": { maxLength: 300 },
 };
 
 function renderForm(read: (form: object, fields: Record<string, object>) => void) {
   function Form() {
     const [form, fields] = useForm({
       id: "contract",
-      defaultValue: { email: "a@example.test", about: "", age: "30" },
+      defaultValue: { email: "a@example.test", about: "", age: "30", personal: { hair: "brown", about_me: "" } },
       constraint: CONSTRAINT,
-      lastResult: { status: "error", initialValue: { email: "wrong", about: "" }, error: { email: ["Enter an e-mail address."] } },
+      lastResult: {
+        status: "error",
+        initialValue: { email: "wrong", about: "", personal: { hair: "", about_me: "Hi" } },
+        error: { email: ["Enter an e-mail address."], "personal.hair": ["Choose one."] },
+      },
     });
     read(form, fields as unknown as Record<string, object>);
     return null;
@@ -70,6 +77,64 @@ describe("readsKept", () => {
       }
     });
     expect(compared).toBe(5 * FIELD_KEYS.length);
+  });
+
+  it("gives every value of an object field's own fields (getFieldset) Conform gives", () => {
+    let compared = 0;
+    renderForm((_form, fields) => {
+      type Nested = { getFieldset: () => Record<string, Record<string, unknown>> };
+      const kept = readsKept(fields, { formId: "contract", constraint: CONSTRAINT }) as Record<string, Nested>;
+      const theirs = (fields.personal as Nested).getFieldset();
+      const ours = kept.personal!.getFieldset();
+      for (const name of ["hair", "about_me", "unknown", "7", "with space"]) {
+        for (const key of FIELD_KEYS) {
+          expect(ours[name]![key], `personal.${name}.${key}`).toEqual(theirs[name]![key]);
+          compared++;
+        }
+      }
+      expect(ours.hair!.name).toBe("personal.hair");
+      expect(ours.hair!.required).toBe(true);
+      expect(ours.hair!.errors).toEqual(["Choose one."]);
+    });
+    expect(compared).toBe(5 * FIELD_KEYS.length);
+  });
+
+  it("derives an object field's own fields' ids and constraint, and reads their state once", () => {
+    const reads: string[] = [];
+    renderForm((_form, fields) => {
+      const personal = fields.personal as { getFieldset: () => Record<string, object> };
+      const counted = {
+        personal: new Proxy(personal, {
+          get(target, key) {
+            if (key !== "getFieldset") return Reflect.get(target, key);
+            return () =>
+              new Proxy(target.getFieldset(), {
+                get(inner, name) {
+                  const field = Reflect.get(inner, name) as object;
+                  return new Proxy(field, {
+                    get(innerField, property) {
+                      reads.push(`personal.${String(name)}.${String(property)}`);
+                      return Reflect.get(innerField, property);
+                    },
+                  });
+                },
+              });
+          },
+        }),
+      };
+      const kept = readsKept(counted, { formId: "contract", constraint: CONSTRAINT }) as {
+        personal: { getFieldset: () => Record<string, Record<string, unknown>> };
+      };
+      const own = kept.personal.getFieldset();
+      for (let round = 0; round < 3; round++) {
+        expect(own.hair!.id).toBe("contract-personal.hair");
+        expect(own.hair!.required).toBe(true);
+        expect(own.about_me!.maxLength).toBe(300);
+        expect(own.about_me!.initialValue).toBe("Hi");
+        expect(own.hair!.errors).toEqual(["Choose one."]);
+      }
+    });
+    expect(reads).toEqual(["personal.about_me.initialValue", "personal.hair.errors"]);
   });
 
   it("reads each field and each of its state's properties from Conform once, and its ids and constraint never", () => {

@@ -46,11 +46,17 @@ function constraintOf(schema: z.ZodObject) {
 }
 
 type Constraint = Record<string, Record<string, unknown> | undefined>;
+type Fieldset = { formId: string; constraint: Constraint; prefix?: string };
 
 /** The constraint keys Conform answers from the form's constraint alone (`getFieldMetadata`). */
 const CONSTRAINT_KEYS = new Set(["required", "minLength", "maxLength", "min", "max", "pattern", "step", "multiple", "accept"]);
-/** A top-level field name: no path, so its constraint is the constraint's own entry (`createConstraintProxy`). */
-const PLAIN_NAME = /^[A-Za-z_$][\w$-]*$/;
+/**
+ * A name segment Conform writes as `.segment` and looks up in the constraint as written (`appendPath`,
+ * `createConstraintProxy`): no brackets, no number, so a nested field's constraint is the constraint's own entry.
+ */
+const PLAIN_SEGMENT = /^[A-Za-z_$][\w$-]*$/;
+/** Conform refuses these two as path segments (`parsePath`); a read of one goes to Conform, and throws there. */
+const isPlainSegment = (segment: string) => PLAIN_SEGMENT.test(segment) && segment !== "__proto__" && segment !== "constructor";
 
 /**
  * What Conform derives from the form's id, a field's name and the constraint, without its state (`getMetadata`,
@@ -80,28 +86,31 @@ function derivedRead(key: string, name: string, formId: string, constraint: Cons
  * read about fifteen properties of each field: a quarter of `/profile`'s render. A server render is one pass over one
  * state, so a value once read stays right for the render, and a field's ids and constraint follow from the form's id,
  * its name and the schema's constraint (`control-props.test.ts` and `use-conform-form.test.tsx` compare them with
- * Conform's). Only on the server: in the browser a read in a callback must see the state as it is then, and a read
+ * Conform's). A field's `getFieldset()` (an object field's own fields, named `parent.child`) is kept the same way.
+ * Only on the server: in the browser a read in a callback must see the state as it is then, and a read
  * during render subscribes the component to that part of the state.
  */
-export function readsKept<Metadata extends object>(metadata: Metadata, fieldset?: { formId: string; constraint: Constraint }): Metadata {
+export function readsKept<Metadata extends object>(metadata: Metadata, fieldset?: Fieldset): Metadata {
   return keptProxy(metadata, (target, key) => {
     const value: unknown = Reflect.get(target, key);
-    // A fieldset's entries are its fields.
-    return fieldset && typeof key === "string" && value !== null && typeof value === "object"
-      ? fieldReadsKept(value, key, fieldset)
-      : value;
+    // A fieldset's entries are its fields; a name Conform would write otherwise is only kept, not derived.
+    if (!fieldset || typeof key !== "string" || value === null || typeof value !== "object") return value;
+    const name = fieldset.prefix === undefined ? key : isPlainSegment(key) ? `${fieldset.prefix}.${key}` : null;
+    return fieldReadsKept(value, name, fieldset);
   });
 }
 
-function fieldReadsKept<Field extends object>(
-  field: Field,
-  name: string,
-  { formId, constraint }: { formId: string; constraint: Constraint },
-): Field {
-  const plain = PLAIN_NAME.test(name);
+function fieldReadsKept<Field extends object>(field: Field, name: string | null, { formId, constraint }: Fieldset): Field {
+  const plainName = name !== null && name.split(".").every(isPlainSegment) ? name : null;
   return keptProxy(field, (target, key) => {
-    const derived = plain && typeof key === "string" ? derivedRead(key, name, formId, constraint) : undefined;
-    return derived ? derived.value : Reflect.get(target, key);
+    const derived = plainName !== null && typeof key === "string" ? derivedRead(key, plainName, formId, constraint) : undefined;
+    if (derived) return derived.value;
+    const value: unknown = Reflect.get(target, key);
+    if (key === "getFieldset" && typeof value === "function" && plainName !== null) {
+      const getFieldset = value as () => object;
+      return () => readsKept(getFieldset(), { formId, constraint, prefix: plainName });
+    }
+    return value;
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL, type Placeholder } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
@@ -94,7 +94,7 @@ export async function applyEmailChange(db: Database, site: Site, token: string, 
  * The address of the member's e-mail change still waiting for its confirmation, if any: a column for `/profile`'s
  * one statement of the member's lists.
  */
-export function pendingEmailColumn(userId: number): SQL<string | null> {
+export function pendingEmailColumn(userId: number | Placeholder): SQL<string | null> {
   return sql<
     string | null
   >`(${nested(sql`select ${accountTokens.payload}->>'email' from ${accountTokens} where ${accountTokens.userId} = ${userId} and ${accountTokens.purpose} = 'email_change' and ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > now() order by ${accountTokens.createdAt} desc limit 1`)})`;

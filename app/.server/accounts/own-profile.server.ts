@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
+import { preparedPerDatabase } from "../db/prepared.server.ts";
 import { profiles, users } from "../db/schema.ts";
 import { messageEmailsColumn } from "../notifications/message-alerts.server.ts";
 import { blockedMembersColumn, toBlockedMembers } from "../safety/blocks.server.ts";
@@ -56,17 +57,24 @@ export async function getOwnProfile(db: Database, user: SessionUser, site: Site)
   };
 }
 
-/** The member's lists on `/profile` in one statement: the pending e-mail change, message e-mails, blocks and reports. */
-export async function ownAccountLists(db: Database, user: SessionUser, site: Site) {
-  const [row] = await db
+/** The member's lists on `/profile` in one statement, prepared once per database (decision 119). */
+const ownAccountListsOf = preparedPerDatabase((db) => {
+  const userId = sql.placeholder("userId");
+  return db
     .select({
-      pendingEmail: pendingEmailColumn(user.id),
-      messageEmails: messageEmailsColumn(user.id),
-      blocked: blockedMembersColumn(user.profileId),
-      reports: ownReportsColumn(user.id),
+      pendingEmail: pendingEmailColumn(userId),
+      messageEmails: messageEmailsColumn(userId),
+      blocked: blockedMembersColumn(sql.placeholder("profileId")),
+      reports: ownReportsColumn(userId),
     })
     .from(users)
-    .where(eq(users.id, user.id));
+    .where(eq(users.id, userId))
+    .prepare("own_account_lists");
+});
+
+/** The pending e-mail change, message e-mails, blocks and reports of `/profile`. */
+export async function ownAccountLists(db: Database, user: SessionUser, site: Site) {
+  const [row] = await ownAccountListsOf(db).execute({ userId: user.id, profileId: user.profileId });
   return {
     pendingEmail: row?.pendingEmail ?? null,
     messageEmails: row?.messageEmails ?? true,

@@ -1,5 +1,5 @@
 import { createInstance, type TFunction } from "i18next";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL, type Placeholder } from "drizzle-orm";
 import { resources } from "#app/i18n/resources.ts";
 import { isLanguage, LANGUAGES } from "#app/site/locales.ts";
 import { siteOrigin, type Site } from "#app/site/registry.ts";
@@ -129,7 +129,7 @@ export async function setMessageEmails(db: Database, userId: number, on: boolean
 }
 
 /** Whether the member gets message e-mails (on unless turned off), as a column of another statement. */
-export function messageEmailsColumn(userId: number): SQL<boolean> {
+export function messageEmailsColumn(userId: number | Placeholder): SQL<boolean> {
   return sql<boolean>`coalesce((${nested(sql`select ${notificationSettings.messageEmails} from ${notificationSettings} where ${notificationSettings.userId} = ${userId}`)}), true)`.mapWith(
     Boolean,
   );

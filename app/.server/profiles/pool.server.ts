@@ -5,6 +5,7 @@ import type { Site } from "#app/site/registry.ts";
 import { hasFeature } from "#themes/features.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
+import { preparedPerDatabase } from "../db/prepared.server.ts";
 import { likes, memberBlocks, profileImages, profiles } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
@@ -175,13 +176,22 @@ export function likedColumn(userId: number | SQLWrapper | null | undefined): SQL
   );
 }
 
+/**
+ * The likes among a page's ids, prepared once per database (decision 119): every member page with cards asks it. The
+ * ids go in as one array literal, so the text is the same for any page.
+ */
+const likedAmongOf = preparedPerDatabase((db) =>
+  db
+    .select({ profileId: likes.profileId })
+    .from(likes)
+    .where(and(eq(likes.userId, sql.placeholder("userId")), sql`${likes.profileId} = any(${sql.placeholder("profileIds")}::integer[])`))
+    .prepare("liked_among"),
+);
+
 /** Of `profileIds`, the ones the member (by user id) likes. */
 export async function likedAmong(db: Database, userId: number | null | undefined, profileIds: number[]): Promise<Set<number>> {
   if (!userId || profileIds.length === 0) return new Set();
-  const rows = await db
-    .select({ profileId: likes.profileId })
-    .from(likes)
-    .where(and(eq(likes.userId, userId), inArray(likes.profileId, profileIds)));
+  const rows = await likedAmongOf(db).execute({ userId, profileIds: `{${profileIds.map((id) => Math.trunc(id)).join(",")}}` });
   return new Set(rows.map((row) => row.profileId));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL, type Placeholder } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
@@ -118,7 +118,7 @@ export type BlockedMember = { id: number; name: string; thumb: string | null; bl
  * The profiles the member blocked, newest first (`/profile`, "Blocked members"): the member's own list, so no scope.
  * A column for the page's one statement of the member's lists; `toBlockedMembers` reads it.
  */
-export function blockedMembersColumn(profileId: number): SQL<unknown> {
+export function blockedMembersColumn(profileId: number | Placeholder): SQL<unknown> {
   return sql`coalesce((${nested(sql`select json_agg(json_build_object('id', ${profiles.id}, 'name', ${profiles.name}, 'thumb', ${profileImages.thumbFilename}, 'blockedAt', ${memberBlocks.createdAt}) order by ${memberBlocks.createdAt} desc, ${memberBlocks.id} desc) from ${memberBlocks} inner join ${profiles} on ${profiles.id} = ${memberBlocks.blockedProfileId} left join ${profileImages} on ${profileImages.id} = ${profiles.mainImageId} where ${memberBlocks.blockerProfileId} = ${profileId}`)}), '[]'::json)`;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL, type Placeholder } from "drizzle-orm";
 import type { Site } from "#app/site/registry.ts";
 import { getDb, type Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
@@ -93,7 +93,7 @@ export type OwnReport = {
  * The member's own reports, newest first, with their status (`/profile`, "Your reports"). A column for the page's one
  * statement of the member's lists; `toOwnReports` reads it.
  */
-export function ownReportsColumn(userId: number): SQL<unknown> {
+export function ownReportsColumn(userId: number | Placeholder): SQL<unknown> {
   return sql`coalesce((${nested(sql`select json_agg(json_build_object('id', ${memberReports.id}, 'profileId', ${memberReports.reportedProfileId}, 'name', ${profiles.name}, 'reason', ${memberReports.reason}, 'status', ${memberReports.status}, 'createdAt', ${memberReports.createdAt}) order by ${memberReports.createdAt} desc, ${memberReports.id} desc) from ${memberReports} inner join ${profiles} on ${profiles.id} = ${memberReports.reportedProfileId} where ${memberReports.reporterUserId} = ${userId}`)}), '[]'::json)`;
 }
 
