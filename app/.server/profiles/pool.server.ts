@@ -9,15 +9,28 @@ import { preparedPerDatabase } from "../db/prepared.server.ts";
 import { likes, memberBlocks, profileImages, profiles } from "../db/schema.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
 
-/** Birth-date bounds (YYYY-MM-DD) for an inclusive age range on a given day. */
-export function birthDateRange(minAge: number, maxAge: number, today = new Date()) {
-  const shift = (years: number, days = 0) => {
-    const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
-    return d.toISOString().slice(0, 10);
-  };
-  // Oldest: turned maxAge+1 tomorrow at the earliest; youngest: turned minAge today at the latest.
-  return { from: shift(maxAge + 1, 1), to: shift(minAge) };
+/**
+ * Birth-date bounds (YYYY-MM-DD) for an inclusive age range on a given day. Every member page asks it (the site's
+ * scope, the search's ages), and building the dates cost about 1 % of a page: the bounds of a day are kept.
+ */
+export function birthDateRange(minAge: number, maxAge: number, today = new Date()): Readonly<{ from: string; to: string }> {
+  const key = `${Math.floor(today.getTime() / DAY_MS)}:${minAge}:${maxAge}`;
+  let range = rangesOfDay.get(key);
+  if (!range) {
+    const shift = (years: number, days = 0) => {
+      const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
+      return d.toISOString().slice(0, 10);
+    };
+    // Oldest: turned maxAge+1 tomorrow at the earliest; youngest: turned minAge today at the latest.
+    range = { from: shift(maxAge + 1, 1), to: shift(minAge) };
+    // A few ranges a day (the sites' ages, the filters' ones): the table only grows past its bound across days.
+    if (rangesOfDay.size >= 512) rangesOfDay.clear();
+    rangesOfDay.set(key, range);
+  }
+  return range;
 }
+const DAY_MS = 24 * 60 * 60 * 1000;
+const rangesOfDay = new Map<string, Readonly<{ from: string; to: string }>>();
 
 // ─── The site-scope rule (docs/decisions/017-site-scope-rule.md) ─────────────
 // Written once, here: search, member pages, likes, landers and chat ask these functions
