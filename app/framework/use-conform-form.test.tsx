@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { readsKept } from "./use-conform-form.ts";
+import { formReadsKept, formStateOf, readsKept } from "./use-conform-form.ts";
 
 /**
  * A server render reads Conform's metadata through `readsKept` (decision 131): each value as Conform gives it, read
@@ -15,6 +15,8 @@ const FIELD_KEYS = [
   "descriptionId",
   "initialValue",
   "defaultValue",
+  "defaultOptions",
+  "defaultChecked",
   "value",
   "errors",
   "key",
@@ -50,7 +52,7 @@ function renderForm(read: (form: object, fields: Record<string, object>) => void
       lastResult: {
         status: "error",
         initialValue: { email: "wrong", about: "", personal: { hair: "", about_me: "Hi" } },
-        error: { email: ["Enter an e-mail address."], "personal.hair": ["Choose one."] },
+        error: { "": ["Try again."], email: ["Enter an e-mail address."], "personal.hair": ["Choose one."] },
       },
     });
     read(form, fields as unknown as Record<string, object>);
@@ -63,7 +65,10 @@ describe("readsKept", () => {
   it("gives every field and form value Conform gives", () => {
     let compared = 0;
     renderForm((form, fields) => {
-      const kept = readsKept(fields, { formId: "contract", constraint: CONSTRAINT });
+      const state = formStateOf(form);
+      // Conform's shape as this copy knows it: a Conform upgrade that moves the state fails here, not silently.
+      expect(state).not.toBeNull();
+      const kept = readsKept(fields, { formId: "contract", constraint: CONSTRAINT, state });
       for (const name of ["email", "about", "age", "photo", "unknown"]) {
         for (const key of FIELD_KEYS) {
           const theirs = (fields[name] as Record<string, unknown>)[key];
@@ -72,18 +77,22 @@ describe("readsKept", () => {
         }
       }
       const keptForm = readsKept(form) as Record<string, unknown>;
-      for (const key of ["id", "errorId", "errors", "allErrors", "status", "noValidate"]) {
+      const formKept = formReadsKept(form, "contract", state) as Record<string, unknown>;
+      for (const key of ["id", "errorId", "descriptionId", "errors", "allErrors", "status", "noValidate", "valid", "name"]) {
         expect(keptForm[key], key).toEqual((form as Record<string, unknown>)[key]);
+        expect(formKept[key], key).toEqual((form as Record<string, unknown>)[key]);
       }
+      expect(formKept.errors).toEqual(["Try again."]);
+      expect(formKept.status).toBe("error");
     });
     expect(compared).toBe(5 * FIELD_KEYS.length);
   });
 
   it("gives every value of an object field's own fields (getFieldset) Conform gives", () => {
     let compared = 0;
-    renderForm((_form, fields) => {
+    renderForm((form, fields) => {
       type Nested = { getFieldset: () => Record<string, Record<string, unknown>> };
-      const kept = readsKept(fields, { formId: "contract", constraint: CONSTRAINT }) as Record<string, Nested>;
+      const kept = readsKept(fields, { formId: "contract", constraint: CONSTRAINT, state: formStateOf(form) }) as Record<string, Nested>;
       const theirs = (fields.personal as Nested).getFieldset();
       const ours = kept.personal!.getFieldset();
       for (const name of ["hair", "about_me", "unknown", "7", "with space"]) {
@@ -163,5 +172,54 @@ describe("readsKept", () => {
       expect(kept.email).toBe(kept.email);
     });
     expect(reads).toEqual(["field email", "email.errors", "field about", "email.initialValue"]);
+  });
+
+  it("reads a form's ids, errors and status without Conform, anything else from Conform once", () => {
+    const reads: string[] = [];
+    renderForm((form) => {
+      const counted = new Proxy(form, {
+        get(target, key) {
+          reads.push(String(key));
+          return Reflect.get(target, key);
+        },
+      });
+      const kept = formReadsKept(counted, "contract", formStateOf(form)) as Record<string, unknown>;
+      for (let round = 0; round < 3; round++) {
+        expect(kept.id).toBe("contract");
+        expect(kept.errorId).toBe("contract-error");
+        expect(kept.errors).toEqual(["Try again."]);
+        expect(kept.status).toBe("error");
+        expect(typeof kept.onSubmit).toBe("function");
+      }
+    });
+    expect(reads).toEqual(["onSubmit"]);
+  });
+
+  it("with the form's state, reads no field's state from Conform, nested fields' included", () => {
+    const reads: string[] = [];
+    const counting = <Target extends object>(target: Target, label: string): Target =>
+      new Proxy(target, {
+        get(inner, key) {
+          const value: unknown = Reflect.get(inner, key);
+          if (key === "getFieldset") return () => counting((value as () => object)(), label);
+          reads.push(`${label}${String(key)}`);
+          return value !== null && typeof value === "object" ? counting(value, `${label}${String(key)}.`) : value;
+        },
+      });
+    renderForm((form, fields) => {
+      const kept = readsKept(counting(fields, ""), { formId: "contract", constraint: CONSTRAINT, state: formStateOf(form) }) as Record<
+        string,
+        Record<string, unknown> & { getFieldset: () => Record<string, Record<string, unknown>> }
+      >;
+      expect(kept.email!.errors).toEqual(["Enter an e-mail address."]);
+      expect(kept.email!.initialValue).toBe("wrong");
+      expect(kept.email!.defaultValue).toBe("wrong");
+      expect(kept.email!.value).toBe("wrong");
+      expect(kept.about!.valid).toBe(true);
+      const personal = kept.personal!.getFieldset();
+      expect(personal.hair!.errors).toEqual(["Choose one."]);
+      expect(personal.about_me!.initialValue).toBe("Hi");
+    });
+    expect(reads).toEqual(["email", "about", "personal", "personal.hair", "personal.about_me"]);
   });
 });

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useState } from "react";
+import { regionName } from "#app/i18n/display-names.ts";
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -55,7 +56,6 @@ export function ProfileDetailsForm({
     },
   });
   const [country, setCountry] = useState(String(fields.country.initialValue ?? ""));
-  const countryNames = useMemo(() => new Intl.DisplayNames([localeTag], { type: "region" }), [localeTag]);
   const personal = fields.personal.getFieldset();
   const texts = fields.texts.getFieldset();
   const today = new Date();
@@ -87,7 +87,7 @@ export function ProfileDetailsForm({
             label={t("my_profile.country")}
             field={fields.country}
             placeholder={t("my_profile.choose_country")}
-            options={fieldsView.countries.map((code) => ({ value: code, label: countryNames.of(code) ?? code }))}
+            options={fieldsView.countries.map((code) => ({ value: code, label: regionName(code, localeTag) }))}
             onChange={(event) => setCountry(event.currentTarget.value)}
           />
         ) : (

@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { regionName } from "#app/i18n/display-names.ts";
 import { Form } from "react-router";
 import type { PackageOffer, PlanOffer } from "#app/billing/catalogue.ts";
 import type { MessagePrice } from "#app/billing/message-price.ts";
@@ -32,11 +33,10 @@ export function PricingPage({ country, countries, currency, packages, plans, mes
   const { t } = useTranslation();
   const money = useMoney();
   const localeTag = useLocaleTag();
-  const regions = useMemo(() => new Intl.DisplayNames([localeTag], { type: "region" }), [localeTag]);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8" data-slot="pricing-screen">
       <PageHeading title={t("screens.pricing")}>
-        {t("billing.pricing.intro", { country: regions.of(country) ?? country, currency })}
+        {t("billing.pricing.intro", { country: regionName(country, localeTag), currency })}
       </PageHeading>
       {countries.length > 1 ? (
         <Form method="get" className="flex flex-wrap items-end gap-2">
@@ -45,7 +45,7 @@ export function PricingPage({ country, countries, currency, packages, plans, mes
             <Select
               name="country"
               defaultValue={country}
-              options={countries.map((code) => ({ value: code, label: regions.of(code) ?? code }))}
+              options={countries.map((code) => ({ value: code, label: regionName(code, localeTag) }))}
             />
           </label>
           <Button type="submit" variant="secondary">
@@ -98,7 +98,7 @@ export function PricingPage({ country, countries, currency, packages, plans, mes
               {messagePrices.map((row) => (
                 <tr key={row.country} className="border-b border-border last:border-0" data-country={row.country}>
                   <th scope="row" className="p-3 text-left font-normal">
-                    {regions.of(row.country) ?? row.country}
+                    {regionName(row.country, localeTag)}
                   </th>
                   <td className="p-3 text-right" data-credits={row.credits}>
                     {t("billing.credits_count", { count: row.credits })}

@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/translation.tsx";
+import { regionName } from "#app/i18n/display-names.ts";
 import { useSignupMode } from "#app/root-data.ts";
 import { Form } from "react-router";
 import { Link } from "#app/framework/link.tsx";
@@ -31,7 +32,7 @@ function href(answers: Record<string, string | undefined>) {
 export function MatchFinder({ step, answers, places, result }: MatchFinderProps) {
   const { t, i18n } = useTranslation();
   const signup = useSignupMode();
-  const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: "region" }).of(code) ?? code;
+  const countryName = (code: string) => regionName(code, i18n.language);
   const option = cn(buttonVariants({ variant: "outline", size: "lg" }), "h-auto w-full justify-between py-4 text-left normal-case");
   return (
     <div data-lander="match-finder" data-step={step} className="min-h-dvh bg-gradient-to-b from-primary/15 to-background">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { regionName } from "#app/i18n/display-names.ts";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch } from "#app/api/client.ts";
 import { Select } from "#app/components/ui/select.tsx";
@@ -79,9 +80,8 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
   const [permission, setPermission] = useState<GeolocationPermission | null>(null);
   const showCity = (site.visible_profile_fields as readonly string[]).includes("city");
   const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: "region" });
     return site.countries
-      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .map((code) => ({ code, name: regionName(code, i18n.language) }))
       .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   }, [site.countries, i18n.language]);
 
