@@ -16,7 +16,7 @@ import { DatabaseNewerThanCodeError, getDb } from "#app/.server/db/client.server
 import { logError } from "#app/.server/logging/log.server.ts";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "#app/.server/http/security-headers.server.ts";
 import { NonceProvider } from "#app/components/security/nonce.tsx";
-import { siteContext } from "#app/context.ts";
+import { siteContext, userContext } from "#app/context.ts";
 import { servedSitesReport } from "#app/site/sites.server.ts";
 import { isSecureRequest } from "#app/routing/request.server.ts";
 import type { Site } from "#app/site/registry.ts";
@@ -91,6 +91,15 @@ function i18nFor(context: RouterContextProvider): i18n {
     return getI18n(context);
   } catch {
     return i18nInstanceFor("en");
+  }
+}
+
+/** A page rendered for no member: its data is a visitor's, the same for every visitor with the same request. */
+function isVisitorPage(context: RouterContextProvider): boolean {
+  try {
+    return context.get(userContext) === null;
+  } catch {
+    return false;
   }
 }
 
@@ -189,7 +198,7 @@ export default async function handleRequest(
       <TranslationProvider i18n={i18n}>
         <InlineMessagesContext value={messages.marker}>
           <ErrorChromeContext value={errorChrome}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} shared={isVisitorPage(loadContext)} />
           </ErrorChromeContext>
         </InlineMessagesContext>
       </TranslationProvider>

@@ -17,12 +17,13 @@ type RouteMatcherPrototype = {
   match(location: string | Partial<Location>, allowPartial?: boolean): DataRouteMatch[] | null;
 };
 
-const [matcherModule, utilsModule, historyModule, routesModule, singleFetchModule] = await Promise.all([
+const [matcherModule, utilsModule, historyModule, routesModule, singleFetchModule, markupModule] = await Promise.all([
   internal("./lib/router/matcher.js"),
   internal("./lib/router/utils.js"),
   internal("./lib/router/history.js"),
   internal("./lib/dom/ssr/routes.js"),
   internal("./lib/dom/ssr/single-fetch.js"),
+  internal("./lib/dom/ssr/markup.js"),
 ]);
 
 export const reactRouterInternals = {
@@ -54,4 +55,6 @@ export const reactRouterInternals = {
     textDecoder: TextDecoder;
     nonce?: string;
   }>,
+  /** `lib/dom/ssr/markup.ts`: how `StreamTransfer` makes a data chunk safe inside a script. */
+  escapeHtml: markupModule.escapeHtml as (html: string) => string,
 };

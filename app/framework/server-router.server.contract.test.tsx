@@ -8,9 +8,9 @@ import {
   useLoaderData,
   type EntryContext,
 } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { handoffStream, renderDocument, renderReportingErrors, routerContext } from "#tests/support/router-harness.tsx";
-import { readServerHandoff, ServerRouter, serverRoutesOf, staticRouterOver } from "./server-router.server.tsx";
+import { enqueueScriptOf, readServerHandoff, ServerRouter, serverRoutesOf, staticRouterOver } from "./server-router.server.tsx";
 import { wholePageRenders } from "./whole-page.server.tsx";
 
 /**
@@ -68,6 +68,48 @@ describe("ServerRouter with its routes built once, against React Router's", () =
     // Rendered by the string render: both chunks' scripts came from the read data, nothing waited.
     expect(wholePageRenders.synchronous).toBe(before.synchronous + 1);
     expect(wholePageRenders.streamed).toBe(before.streamed);
+  });
+
+  it("prints the same document for a visitor's page, whose data scripts are kept, twice over", async () => {
+    const fresh = async () => {
+      const { context } = await routerContext(() => <Scripts nonce="n0nce" />, Page);
+      return { ...context, renderMeta: {}, serverHandoffStream: handoff() } as EntryContext;
+    };
+    const theirs = await render(ReactRouterServerRouter, await fresh());
+    for (let round = 0; round < 2; round++) {
+      const context = await fresh();
+      expect(await readServerHandoff(context)).toBe(true);
+      const response = await renderDocument(
+        <ServerRouter context={context} url="http://example.test/page" nonce="n0nce" shared />,
+        "n0nce",
+        true,
+      );
+      expect(await response.text()).toBe(theirs);
+    }
+  });
+
+  it("keeps a chunk's script only for a visitor's page, and only up to its size bound", () => {
+    const value = '[{"_1":2},"root",{"text":"</script><!-- \u2028 & more"}]\n';
+    const script = enqueueScriptOf(value, true);
+    expect(script).toBe(
+      `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(value).replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)});`,
+    );
+    expect(script).not.toContain("</script>");
+    // Kept: the same data again is not quoted again. A member's page, or a chunk past the bound, is quoted each time.
+    const quoting = vi.spyOn(JSON, "stringify");
+    try {
+      expect(enqueueScriptOf(`${value}`, true)).toBe(script);
+      expect(quoting).toHaveBeenCalledTimes(0);
+      const mine = `${value} `;
+      expect(enqueueScriptOf(mine, false)).toBe(enqueueScriptOf(mine, false));
+      expect(quoting).toHaveBeenCalledTimes(2);
+      const large = "x".repeat(300 * 1024);
+      expect(enqueueScriptOf(large, true)).toBe(`window.__reactRouterContext.streamController.enqueue("${large}");`);
+      enqueueScriptOf(large, true);
+      expect(quoting).toHaveBeenCalledTimes(4);
+    } finally {
+      quoting.mockRestore();
+    }
   });
 
   it("renders a data stream that fails as React Router does: the stream render reports the error", async () => {

@@ -195,10 +195,87 @@ export async function readServerHandoff(context: EntryContext): Promise<boolean>
     }
   }
   renderMeta.streamCache = streamCache;
+  handoffsRead.add(context);
   return true;
 }
 
-export function ServerRouter({ context, url, nonce }: { context: EntryContext; url: string | URL; nonce?: string }) {
+/** The entry contexts whose data stream `readServerHandoff` read to its end: their scripts come from `HandoffScripts`. */
+const handoffsRead = new WeakSet<EntryContext>();
+
+/**
+ * The script of one data chunk, as `StreamTransfer` writes it. For a page any visitor may get (`shared`), the same
+ * data gives the same script, which is kept: a legal page's data is tens of kilobytes, and quoting it again for the
+ * script (`JSON.stringify`, `escapeHtml`) cost 5 % of its CPU. Bounded by entries and by size, so a page of one
+ * member's data is never kept.
+ */
+const SHARED_SCRIPTS = 64;
+const SHARED_SCRIPT_MAX_LENGTH = 256 * 1024;
+const sharedScripts = new Map<string, string>();
+export function enqueueScriptOf(value: string, shared: boolean): string {
+  const kept = shared ? sharedScripts.get(value) : undefined;
+  if (kept !== undefined) return kept;
+  const script = `window.__reactRouterContext.streamController.enqueue(${reactRouterInternals.escapeHtml(JSON.stringify(value))});`;
+  if (shared && value.length <= SHARED_SCRIPT_MAX_LENGTH) {
+    if (sharedScripts.size >= SHARED_SCRIPTS) sharedScripts.delete(sharedScripts.keys().next().value!);
+    sharedScripts.set(value, script);
+  }
+  return script;
+}
+
+/**
+ * React Router's `StreamTransfer` (`lib/dom/ssr/single-fetch.tsx`) for data read to its end before the render: the
+ * same elements in the same nesting (a chunk's script, then the next chunk in a Suspense boundary, the stream's close
+ * after the last), from `renderMeta.streamCache`, with each chunk's script from `enqueueScriptOf`.
+ */
+function HandoffScripts({
+  context,
+  identifier,
+  nonce,
+  shared,
+}: {
+  context: EntryContext;
+  identifier: number;
+  nonce?: string;
+  shared: boolean;
+}) {
+  const renderMeta = context.renderMeta as { didRenderScripts?: boolean; streamCache?: Record<number, HandoffRead> } | undefined;
+  if (!renderMeta || !renderMeta.didRenderScripts) return null;
+  const read = renderMeta.streamCache![identifier]!;
+  if (read.error) throw read.error;
+  const { done, value } = read.result!;
+  const scriptTag = value ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enqueueScriptOf(value, shared) }} /> : null;
+  if (done)
+    return (
+      <Fragment>
+        {scriptTag}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.__reactRouterContext.streamController.close();` }} />
+      </Fragment>
+    );
+  return (
+    <Fragment>
+      {scriptTag}
+      <Suspense>
+        <HandoffScripts context={context} identifier={identifier + 1} nonce={nonce} shared={shared} />
+      </Suspense>
+    </Fragment>
+  );
+}
+
+/**
+ * `shared`: the page is one any visitor may get (no member's data in it), so its data's scripts may be kept
+ * (`enqueueScriptOf`).
+ */
+export function ServerRouter({
+  context,
+  url,
+  nonce,
+  shared = false,
+}: {
+  context: EntryContext;
+  url: string | URL;
+  nonce?: string;
+  shared?: boolean;
+}) {
   // React Router's throws on a URL that does not parse; so does this one.
   if (typeof url === "string") new URL(url);
   const { manifest, routeModules, criticalCss, serverHandoffString } = context;
@@ -225,7 +302,11 @@ export function ServerRouter({ context, url, nonce }: { context: EntryContext; u
           <StaticRouterProvider router={router} context={context.staticHandlerContext} hydrate={false} />
         </RemixErrorBoundary>
       </FrameworkContext.Provider>
-      {context.serverHandoffStream ? (
+      {context.serverHandoffStream && handoffsRead.has(context) ? (
+        <Suspense>
+          <HandoffScripts context={context} identifier={0} nonce={nonce} shared={shared} />
+        </Suspense>
+      ) : context.serverHandoffStream ? (
         <Suspense>
           <StreamTransfer
             context={context}
