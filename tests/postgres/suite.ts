@@ -37,6 +37,7 @@ export const onBothDatabases = [
   // The counters' prepared write passes its times as text for each driver to hand over (decision 121); postgres.js
   // prepares the statements that repeat (decision 122).
   "app/.server/db/repeated-statements.server.test.ts",
+  "app/.server/db/planned-once.server.test.ts",
   "app/.server/security/rate-limit.test.ts",
   // Access: the authorization matrix, IDOR probes, brand scope and fuzzing are promised on both.
   "tests/integration/authorization-matrix.test.ts",

@@ -10,6 +10,7 @@ import postgres from "postgres";
 import { dataDir, env } from "../env.server.ts";
 import { queryCounter } from "./query-count.server.ts";
 import { prepareRepeatedPgliteStatements } from "./pglite-statements.server.ts";
+import { setPlannedOnceTwin } from "./planned-once.server.ts";
 import { prepareRepeatedStatements } from "./repeated-statements.server.ts";
 import * as schema from "./schema.ts";
 import { settleBackgroundWork } from "./background-work.server.ts";
@@ -83,11 +84,22 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
     // Statements that repeat are prepared: one round trip each instead of two (decision 122).
     prepareRepeatedStatements(client);
     const db = drizzlePostgres(client, { schema, logger: queryCounter }) as unknown as Database;
+    // The keyed statements built once (`preparedPerDatabase`) run on a pool that keeps their plans (decision 134).
+    const plannedOnceClient = postgres(url, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      connection: { statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS, plan_cache_mode: "auto" },
+    });
+    setPlannedOnceTwin(db, drizzlePostgres(plannedOnceClient, { schema, logger: queryCounter }) as unknown as Database);
+    const closeClients = async (timeout: number) => {
+      await Promise.all([client.end({ timeout }), plannedOnceClient.end({ timeout })]);
+    };
     const query: Query = async (text) => [...(await client.unsafe(text))] as Record<string, unknown>[];
     try {
       await refuseNewerDatabase(query);
     } catch (error) {
-      await client.end({ timeout: 1 });
+      await closeClients(1);
       throw error;
     }
     // Several app processes may start at once on a database still to migrate (a scale-out's first deploy): one
@@ -105,7 +117,7 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
       const { unlisten } = await client.listen(channel, onPayload);
       return unlisten;
     };
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }), listen, query };
+    return { db, kind: "postgres", close: () => closeClients(5), listen, query };
   }
   let folder: string | undefined;
   if (url !== "memory://") {

@@ -2,19 +2,22 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Site } from "#app/site/registry.ts";
 import type { Database } from "./client.server.ts";
+import { plannedOnceTwinOf } from "./planned-once.server.ts";
 
 /**
  * A statement (or a set of them) built once per database object (decision 119): Drizzle builds a statement's SQL text
  * on every execution otherwise, and on PostgreSQL an unprepared statement with parameters costs two round trips
  * (postgres.js asks the server for the parameters' types first), a prepared one a single one. Keyed by the database
  * object, so a test's database gets its own; a transaction's cannot use them (Drizzle ties a prepared query to the
- * session that made it). Only for statements whose text is the same every time: their values are placeholders.
+ * session that made it). Only for statements whose text is the same every time: their values are placeholders, and
+ * keyed lookups whose best plan does not depend on them (they keep a generic plan on PostgreSQL, decision 134).
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>();
   return (db) => {
     let statements = built.get(db);
-    if (!statements) built.set(db, (statements = build(db)));
+    // Built on the database's planned-once twin (decision 134): keyed statements keep their plans on PostgreSQL.
+    if (!statements) built.set(db, (statements = build(plannedOnceTwinOf(db))));
     return statements;
   };
 }
