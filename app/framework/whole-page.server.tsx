@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { finishKeptRender, withKeptFragments, type KeptRender, type KeptSlot } from "./kept-fragment.tsx";
 import { fillPageSlots, pageResponse, type PageSlot } from "./page-slots.server.ts";
 
 /** How the pages of this process were rendered: by the string render, or (a part suspended or failed) streamed. */
@@ -57,16 +59,26 @@ export function utf8Of(text: string): Buffer {
  * text) into bytes on its own, which cost it half of its time. Null when a part suspended (a lazy component's first
  * load, data still streaming) or failed: the stream render then renders it again, waits for it and reports errors.
  */
-function renderSynchronously(page: ReactNode): Buffer | null {
-  let html: string;
+function renderSynchronously(page: ReactNode): { bytes: Buffer; slots: readonly PageSlot[] } | null {
+  let rendered: { result: string; kept: KeptRender };
   try {
-    html = renderToString(page);
+    rendered = withKeptFragments(() => renderToString(page));
   } catch {
     return null;
   }
+  // Parts rendered to be kept (decision 135) leave the page for their slots; they are kept once the page is whole.
+  const { html, slots, commit } = finishKeptRender(rendered.result, rendered.kept, keptSlot);
   // The stream render starts a document with its doctype; the string render never does.
   const bytes = utf8Of(html.startsWith("<html") ? DOCTYPE + html : html);
-  return hasUnfinishedBoundary(bytes) ? null : bytes;
+  if (hasUnfinishedBoundary(bytes) || slots.some((slot) => hasUnfinishedBoundary(Buffer.from(slot.bytes)))) return null;
+  commit();
+  return { bytes, slots };
+}
+
+/** A kept part's HTML as a page slot: its bytes encoded once, its digest for the page's ETag. */
+function keptSlot(name: string, html: string, marker: string): KeptSlot {
+  const bytes = utf8Of(html);
+  return { name, marker, bytes, digest: createHash("sha256").update(bytes).digest() };
 }
 
 /**
@@ -94,11 +106,12 @@ export function renderWholePage(
     onRenderError: (error: unknown) => void;
   },
 ): Promise<Response> {
-  const html = options.stringFirst ? renderSynchronously(page) : null;
-  if (html !== null) {
+  const whole = options.stringFirst ? renderSynchronously(page) : null;
+  if (whole !== null) {
     wholePageRenders.synchronous++;
     options.headers.set("Content-Type", "text/html; charset=utf-8");
-    return Promise.resolve(pageResponse(fillPageSlots(html, options.slots), { headers: options.headers, status: options.status }));
+    const slots = whole.slots.length ? [...options.slots, ...whole.slots] : options.slots;
+    return Promise.resolve(pageResponse(fillPageSlots(whole.bytes, slots), { headers: options.headers, status: options.status }));
   }
   wholePageRenders.streamed++;
   let status = options.status;

@@ -193,6 +193,23 @@ test.describe("locale loading", () => {
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   });
 
+  test("a legal page sent with its document rendered once hydrates as rendered, its links in the app (decision 135)", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // Two addresses the micro-cache keeps apart: the second page is rendered with the document its first one kept.
+    for (const visit of ["first", "second"]) await page.goto(siteUrl("classic", `/pages/terms?visit=${visit}`));
+    await expect(page.locator('[data-slot="legal-document"]')).toContainText("FlirtClassic");
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.locator('[data-slot="legal-document"] a[href="/pages/privacy"]').first().click();
+    await page.waitForURL(/\/pages\/privacy/);
+    await expect(page.locator('[data-slot="legal-document"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("a first visit paints in the fallback, then turns the theme's web fonts on and sets its text in them (decision 120)", async ({
     page,
   }) => {

@@ -78,5 +78,5 @@ export function action(): never {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { document, ...page } = loaderData;
-  return <ContentPageView {...page} document={document ? unpackDocument(document) : null} />;
+  return <ContentPageView {...page} document={document ? unpackDocument(document) : null} documentKey={document ?? undefined} />;
 }
