@@ -11,8 +11,9 @@ import { cloneElement, createElement, isValidElement, type ReactElement } from "
  * (the stream render, a test's own) renders the part plainly.
  *
  * The caller's key must determine the part's HTML: a string of its data made once per site, language and document
- * (the same string object every request, so its hash is computed once), and a `variant` string of every other input (the site's values, whether a member is logged in, …). The part must
- * not use `useId`: its first render is captured one level deeper in the tree, which would change its ids.
+ * (the same string object every request, so its hash is computed once), and a `variant` string of every other input
+ * (the site's values, whether a member is logged in, …). The part must not use `useId`: its first render is captured
+ * one level deeper in the tree, which would change its ids.
  */
 export function KeptFragment({ keyedBy, variant, children }: { keyedBy: string; variant: string; children: ReactElement }) {
   if (!import.meta.env.SSR || !keyedBy || !isValidElement(children)) return children;
@@ -21,13 +22,13 @@ export function KeptFragment({ keyedBy, variant, children }: { keyedBy: string; 
   const entry = entryOf(keyedBy, variant);
   if (entry.slot) {
     render.slots.push(entry.slot);
-    return createElement("template", { "data-kept-fragment": entry.slot.name });
+    return createElement("template", { "data-kept-fragment": `${token}-${entry.slot.name}` });
   }
   render.captures.push(entry);
   return [
-    createElement("template", { key: "open", "data-kept-open": entry.id }),
+    createElement("template", { key: "open", "data-kept-open": `${token}-${entry.id}` }),
     cloneElement(children, { key: "part" }),
-    createElement("template", { key: "close", "data-kept-close": entry.id }),
+    createElement("template", { key: "close", "data-kept-close": `${token}-${entry.id}` }),
   ];
 }
 
@@ -38,6 +39,10 @@ type Entry = { id: string; slot: KeptSlot | null };
 /** What one string render used: the kept parts it placed, and the parts it rendered to capture. */
 export type KeptRender = { slots: KeptSlot[]; captures: Entry[] };
 
+/** This process's random token in every marker, so no text of a page can pose as one (as a page slot's marker). */
+const token = import.meta.env.SSR
+  ? Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, "0")).join("")
+  : "";
 let activeRender: KeptRender | null = null;
 let nextId = 0;
 /** By the part's data, then its variant; the oldest data is forgotten first. */
@@ -79,26 +84,27 @@ export function withKeptFragments<T>(render: () => T): { result: T; kept: KeptRe
 }
 
 /**
- * The page's HTML with each captured part replaced by its placeholder element, and the slots that fill them; the
- * captured parts are kept only through `commit`, called once the page is known to be whole (no unfinished boundary).
+ * The page's HTML with each captured part replaced by its placeholder element, and the slots that fill them (the
+ * captured ones apart: only they need checking); the captured parts are kept only through `commit`, called once the
+ * page and they are known to be whole (no unfinished boundary).
  * `makeSlot` turns a part's HTML into a page slot (encoded once, with its digest).
  */
 export function finishKeptRender(
   html: string,
   kept: KeptRender,
   makeSlot: (name: string, html: string, marker: string) => KeptSlot,
-): { html: string; slots: KeptSlot[]; commit: () => void } {
-  if (kept.captures.length === 0) return { html, slots: kept.slots, commit: () => {} };
+): { html: string; slots: KeptSlot[]; captured: KeptSlot[]; commit: () => void } {
+  if (kept.captures.length === 0) return { html, slots: kept.slots, captured: [], commit: () => {} };
   const slots = [...kept.slots];
   const captured: { entry: Entry; slot: KeptSlot }[] = [];
   for (const entry of kept.captures) {
-    const open = `<template data-kept-open="${entry.id}"></template>`;
-    const close = `<template data-kept-close="${entry.id}"></template>`;
+    const open = `<template data-kept-open="${token}-${entry.id}"></template>`;
+    const close = `<template data-kept-close="${token}-${entry.id}"></template>`;
     const start = html.indexOf(open);
     const end = start === -1 ? -1 : html.indexOf(close, start);
     if (end === -1) continue;
     const name = `kept-${entry.id}`;
-    const marker = `<template data-kept-fragment="${name}"></template>`;
+    const marker = `<template data-kept-fragment="${token}-${name}"></template>`;
     const slot = makeSlot(name, html.slice(start + open.length, end), marker);
     html = html.slice(0, start) + marker + html.slice(end + close.length);
     slots.push(slot);
@@ -107,6 +113,7 @@ export function finishKeptRender(
   return {
     html,
     slots,
+    captured: captured.map(({ slot }) => slot),
     commit() {
       for (const { entry, slot } of captured) entry.slot ??= slot;
     },

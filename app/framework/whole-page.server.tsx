@@ -67,10 +67,15 @@ function renderSynchronously(page: ReactNode): { bytes: Buffer; slots: readonly 
     return null;
   }
   // Parts rendered to be kept (decision 135) leave the page for their slots; they are kept once the page is whole.
-  const { html, slots, commit } = finishKeptRender(rendered.result, rendered.kept, keptSlot);
+  const { html, slots, captured, commit } = finishKeptRender(rendered.result, rendered.kept, keptSlot);
   // The stream render starts a document with its doctype; the string render never does.
   const bytes = utf8Of(html.startsWith("<html") ? DOCTYPE + html : html);
-  if (hasUnfinishedBoundary(bytes) || slots.some((slot) => hasUnfinishedBoundary(Buffer.from(slot.bytes)))) return null;
+  // A kept part was checked when it was captured; a part captured now is checked with the page.
+  if (
+    hasUnfinishedBoundary(bytes) ||
+    captured.some(({ bytes: part }) => hasUnfinishedBoundary(Buffer.from(part.buffer, part.byteOffset, part.byteLength)))
+  )
+    return null;
   commit();
   return { bytes, slots };
 }
