@@ -205,8 +205,8 @@ const handoffsRead = new WeakSet<EntryContext>();
 /**
  * The script of one data chunk, as `StreamTransfer` writes it. For a page any visitor may get (`shared`), the same
  * data gives the same script, which is kept: a legal page's data is tens of kilobytes, and quoting it again for the
- * script (`JSON.stringify`, `escapeHtml`) cost 5 % of its CPU. Bounded by entries and by size, so a page of one
- * member's data is never kept.
+ * script (`JSON.stringify`, `escapeHtml`) cost 5 % of its CPU. Only a visitor's page keeps its scripts, so no
+ * member's data stays in the process; 64 scripts of up to 256 KB of data each, the oldest forgotten first.
  */
 const SHARED_SCRIPTS = 64;
 const SHARED_SCRIPT_MAX_LENGTH = 256 * 1024;
