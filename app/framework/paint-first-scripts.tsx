@@ -1,5 +1,5 @@
-import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
-import { Scripts } from "react-router";
+import { cloneElement, createElement, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
+import { Scripts, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from "react-router";
 
 type ElementProps = {
   rel?: string;
@@ -31,6 +31,11 @@ export const AFTER_PAINT_REL = "x-modulepreload";
  * graph, HMR) the scripts load as React Router writes them.
  */
 export function PaintFirstScripts({ nonce }: { nonce?: string }) {
+  if (import.meta.env.SSR && !import.meta.env.DEV) return <KeptPaintFirstScripts nonce={nonce} />;
+  return paintFirstScripts(nonce);
+}
+
+function paintFirstScripts(nonce: string | undefined) {
   // `Scripts` is called, not rendered: its hooks run as this component's, in the same order on every render.
   const rendered = Scripts({ nonce });
   if (!rendered || import.meta.env.DEV) return rendered;
@@ -56,6 +61,62 @@ export function PaintFirstScripts({ nonce }: { nonce?: string }) {
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_AFTER_PAINT : "" }} />
     </>
   );
+}
+
+/**
+ * The server's paint-first scripts, made once per page kind (decision 136). `<Scripts>` builds the same elements for
+ * every request of a page but the nonce: the preload links of the matched routes' modules, the route-modules script
+ * and the route manifest the browser starts with (`getPartialManifest`: the matched routes and those of the path's
+ * parents, written as indented JSON): 2.7 % of `/likes`'s CPU in process. They follow from the build's manifest, the
+ * server handoff, the matched routes and the path's parents; kept by those, they are rebuilt per request only as
+ * elements with the request's nonce. `paint-first-scripts.contract.test.tsx` compares both renders with React Router's.
+ */
+function KeptPaintFirstScripts({ nonce }: { nonce?: string }): ReactNode {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  if (!framework || !state || nonce === undefined) return paintFirstScripts(nonce);
+  const key = keptScriptsKey(state.matches, state.location.pathname, framework.serverHandoffString);
+  let kept = keptScripts.get(key);
+  if (!kept) {
+    if (keptScripts.size >= KEPT_SCRIPTS) keptScripts.clear();
+    // Rendered with a nonce no page carries, which each request's elements then carry in its place.
+    keptScripts.set(key, (kept = elementsOf(paintFirstScripts(KEPT_NONCE))));
+  } else markScriptsRendered(framework.renderMeta);
+  return kept.map(({ type, props }, index) =>
+    createElement(type, { ...props, key: index, ...(props.nonce === KEPT_NONCE ? { nonce } : {}) }),
+  );
+}
+
+/** What `<Scripts>` tells the document render: the page has its scripts, so its data follows (`HandoffScripts`). */
+function markScriptsRendered(renderMeta: { didRenderScripts?: boolean } | undefined) {
+  if (renderMeta) renderMeta.didRenderScripts = true;
+}
+
+type KeptElement = { type: string; props: ElementProps & { nonce?: string } };
+const KEPT_NONCE = "\u0000kept-nonce";
+/** Page kinds kept at most: the app has about a hundred routes; a path's parents only add 404s' odd paths. */
+const KEPT_SCRIPTS = 512;
+const keptScripts = new Map<string, KeptElement[]>();
+
+/** What `<Scripts>` reads besides the manifest and the nonce: the matched routes, the path's parents, the handoff. */
+function keptScriptsKey(matches: readonly { route: { id: string } }[], pathname: string, handoff: string | undefined) {
+  let key = "";
+  for (const match of matches) key += `${match.route.id}\n`;
+  // `getPartialManifest` adds the routes of each parent of the path: its segments but the last.
+  const segments = pathname.split("/").filter(Boolean);
+  segments.pop();
+  return `${key}\n${segments.join("/")}\n${handoff ?? ""}`;
+}
+
+/** The plain elements a paint-first render consists of, in order (its fragments taken away). */
+function elementsOf(node: ReactNode): KeptElement[] {
+  const out: ReactElement<ElementProps>[] = [];
+  flatten(node, out);
+  return out.map((element) => {
+    if (typeof element.type !== "string") throw new Error("paint-first scripts: an element that is not a tag");
+    const { key: _key, ...props } = element.props as ElementProps & { key?: unknown };
+    return { type: element.type, props };
+  });
 }
 
 function flatten(node: ReactNode, out: ReactElement<ElementProps>[]) {
