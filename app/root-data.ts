@@ -16,6 +16,15 @@ export function useRootData(): RootData | undefined {
   return (loaded ? rootDataOf(loaded) : null) ?? chrome ?? undefined;
 }
 
+/**
+ * The site's packed settings as the root loader carries them: one string object per site and language for the whole
+ * process (the page chrome, decision 043), so a key of parts that are the same for every request of a site in a
+ * language (kept fragments, decision 136) costs no hashing after its first use. Undefined on error pages.
+ */
+export function usePackedSite(): string | undefined {
+  return useRouteLoaderData<typeof loader>("root")?.site;
+}
+
 export function useSite() {
   const data = useRootData();
   if (!data) throw new Error("useSite outside a resolved site");

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { ROUTE_MATRIX } from "../support/route-matrix.ts";
 import { request as httpRequest } from "node:http";
-import { fontTiming, login, PORT, siteUrl, watchWebFonts } from "./helpers.ts";
+import { fontTiming, login, PORT, siteUrl, waitForHydration, watchWebFonts } from "./helpers.ts";
 
 test.describe("access matrix for a logged-out visitor (built server)", () => {
   for (const { path, expect: expectation } of ROUTE_MATRIX) {
@@ -207,6 +207,36 @@ test.describe("locale loading", () => {
     await page.waitForURL(/\/pages\/privacy/);
     await expect(page.locator('[data-slot="legal-document"]')).toBeVisible();
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("/profile's sections rendered once for every member hydrate as rendered, and their forms check as before (decision 136)", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await login(page, "classic");
+    // The first visit renders the sections to keep them; the second is sent with the kept HTML.
+    for (let visit = 0; visit < 2; visit++) await page.goto(siteUrl("classic", "/profile"));
+    await waitForHydration(page);
+    const password = page.locator('form[id="change-password"]');
+    await expect(page.locator("#data a[data-testid=data-download]")).toBeVisible();
+    await expect(page.locator('[data-testid="notification-settings"] input[name="messageEmails"]')).toBeVisible();
+    // The kept form is the live one: typed into and sent, its check in the browser answers in place (nothing is posted).
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await password.locator('input[name="newPassword"]').click();
+    await page.keyboard.type("abc");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(password.locator('input[name="newPassword"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(password.locator('input[name="currentPassword"]')).toHaveAttribute("aria-invalid", "true");
+    expect(posted).toBe(false);
     expect(errors).toEqual([]);
   });
 

@@ -12,7 +12,9 @@ import { BlockedMembers, DataDownload, NotificationSettings, OwnReports } from "
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { unpackAllRegions, type PackedRegions } from "#app/profiles/packed-regions.ts";
-import { useRootData } from "#app/root-data.ts";
+import { KeptFragment } from "#app/framework/kept-fragment.tsx";
+import { usePackedSite, useRootData } from "#app/root-data.ts";
+import { useLocation } from "react-router";
 
 /** Which of the page's forms was posted. */
 export type ProfileIntent =
@@ -55,6 +57,15 @@ export function ProfilePage({ actionData, ...loaderData }: ProfilePageProps) {
   // (The compiler memoizes it per packed value: unpacked once per page's data.)
   const regions = unpackAllRegions(loaderData.regions);
   const resultFor = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData.result : undefined);
+  // Sections that are the same for every member of the site in this language are rendered once on the server and
+  // then sent as they were (decision 136). Not on a page with a query (the forms' action carries it), nor for a form
+  // with an answer to show.
+  const packedSite = usePackedSite();
+  const { search } = useLocation();
+  const sameForAll = (section: string, when: boolean, variant = "") => ({
+    keyedBy: when && packedSite && search === "" ? packedSite : "",
+    variant: `${root.language}\n${section}\n${variant}`,
+  });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6" data-testid="my-profile">
       <PageHeading title={t("my_profile.title")}>{t("my_profile.intro")}</PageHeading>
@@ -101,25 +112,36 @@ export function ProfilePage({ actionData, ...loaderData }: ProfilePageProps) {
           lastResult={resultFor("interests")}
         />
       </ProfileSection>
-      <ProfileSection id="password" title={t("my_profile.password_title")} description={t("my_profile.password_description")}>
-        <PasswordChangeForm lastResult={resultFor("change-password")} />
-      </ProfileSection>
-      <ProfileSection
-        id="notifications"
-        title={t("safety.profile.notifications_title")}
-        description={t("safety.profile.notifications_description")}
-      >
-        <NotificationSettings messageEmails={loaderData.messageEmails} />
-      </ProfileSection>
-      <ProfileSection id="blocked" title={t("safety.profile.blocked_title")} description={t("safety.profile.blocked_description")}>
-        <BlockedMembers blocked={loaderData.blocked} />
-      </ProfileSection>
-      <ProfileSection id="reports" title={t("safety.profile.reports_title")} description={t("safety.profile.reports_description")}>
-        <OwnReports reports={loaderData.reports} localeTag={root.localeTag} />
-      </ProfileSection>
-      <ProfileSection id="data" title={t("safety.profile.data_title")} description={t("safety.profile.data_description")}>
-        <DataDownload />
-      </ProfileSection>
+      <KeptFragment {...sameForAll("password", resultFor("change-password") === undefined)}>
+        <ProfileSection id="password" title={t("my_profile.password_title")} description={t("my_profile.password_description")}>
+          <PasswordChangeForm lastResult={resultFor("change-password")} />
+        </ProfileSection>
+      </KeptFragment>
+      <KeptFragment {...sameForAll("notifications", true, String(loaderData.messageEmails))}>
+        <ProfileSection
+          id="notifications"
+          title={t("safety.profile.notifications_title")}
+          description={t("safety.profile.notifications_description")}
+        >
+          <NotificationSettings messageEmails={loaderData.messageEmails} />
+        </ProfileSection>
+      </KeptFragment>
+      {/* The lists when empty, and the data download: the same for every member. */}
+      <KeptFragment {...sameForAll("blocked", loaderData.blocked.length === 0)}>
+        <ProfileSection id="blocked" title={t("safety.profile.blocked_title")} description={t("safety.profile.blocked_description")}>
+          <BlockedMembers blocked={loaderData.blocked} />
+        </ProfileSection>
+      </KeptFragment>
+      <KeptFragment {...sameForAll("reports", loaderData.reports.length === 0)}>
+        <ProfileSection id="reports" title={t("safety.profile.reports_title")} description={t("safety.profile.reports_description")}>
+          <OwnReports reports={loaderData.reports} localeTag={root.localeTag} />
+        </ProfileSection>
+      </KeptFragment>
+      <KeptFragment {...sameForAll("data", true)}>
+        <ProfileSection id="data" title={t("safety.profile.data_title")} description={t("safety.profile.data_description")}>
+          <DataDownload />
+        </ProfileSection>
+      </KeptFragment>
       <ProfileSection id="delete" title={t("delete_account.title")} description={t("delete_account.description")}>
         <DeleteAccount deleteDiscount={loaderData.deleteDiscount} lastResult={resultFor("delete-account")} />
       </ProfileSection>
