@@ -2,6 +2,7 @@
 //
 //   npm run build && npm run bench:ssr -- [--duration 5] [--rounds 3] [--connections 10] [--no-build]
 //                                          [--postgres postgres://user@host:port/db] [--only-floor]
+//                                          [--pages member-own-profile,terms]  (a focused run: these pages only)
 //
 // 1. The production build (server.js, micro-cache off) beside a bare React Router 8 app (bench/ssr/bare, built here)
 //    that renders the SAME MARKUP: each page's HTML is captured from the app (anonymous pages without a cookie, member
@@ -48,7 +49,9 @@ const PAGE_LIST = [
   { name: "member-likes", path: "/likes", member: true },
   { name: "member-chat", path: "/chats/{chat}", member: true },
   { name: "member-own-profile", path: "/profile", member: true },
-].map((page) => ({ ...page, target: page.member ? MEMBER_TARGET : ANONYMOUS_TARGET }));
+]
+  .map((page) => ({ ...page, target: page.member ? MEMBER_TARGET : ANONYMOUS_TARGET }))
+  .filter((page) => !args.includes("--pages") || args[args.indexOf("--pages") + 1].split(",").includes(page.name));
 const CACHED_TARGET = 0.25;
 const host = (port) => `classic.localhost:${port}`;
 
