@@ -20,12 +20,12 @@ export type PageSlot = {
 const token = randomBytes(12).toString("hex");
 
 export function createPageSlot(name: string, content: string): PageSlot {
-  const bytes = Buffer.from(content, "utf8");
-  return {
-    marker: `@@page-slot:${token}:${name}@@`,
-    bytes,
-    digest: createHash("sha256").update(bytes).digest(),
-  };
+  return pageSlotOf(`@@page-slot:${token}:${name}@@`, Buffer.from(content, "utf8"));
+}
+
+/** A slot of `bytes` where React rendered `marker` (one the caller made unforgeable, as the token makes ours). */
+export function pageSlotOf(marker: string, bytes: Uint8Array): PageSlot {
+  return { marker, bytes, digest: createHash("sha256").update(bytes).digest() };
 }
 
 /** A rendered page as its parts, in order: rendered bytes and slot contents. */

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { finishKeptRender, withKeptFragments, type KeptRender, type KeptSlot } from "./kept-fragment.tsx";
-import { fillPageSlots, pageResponse, type PageSlot } from "./page-slots.server.ts";
+import { fillPageSlots, pageResponse, pageSlotOf, type PageSlot } from "./page-slots.server.ts";
 
 /** How the pages of this process were rendered: by the string render, or (a part suspended or failed) streamed. */
 export const wholePageRenders = { synchronous: 0, streamed: 0 };
@@ -82,8 +81,7 @@ function renderSynchronously(page: ReactNode): { bytes: Buffer; slots: readonly 
 
 /** A kept part's HTML as a page slot: its bytes encoded once, its digest for the page's ETag. */
 function keptSlot(name: string, html: string, marker: string): KeptSlot {
-  const bytes = utf8Of(html);
-  return { name, marker, bytes, digest: createHash("sha256").update(bytes).digest() };
+  return { name, ...pageSlotOf(marker, utf8Of(html)) };
 }
 
 /**
