@@ -3,6 +3,15 @@ import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { formReadsKept, formStateOf } from "#app/framework/use-conform-form.ts";
+
+/** A chip's classes: the same for every interest, resolved once. */
+const CHIP = cn(
+  "inline-flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm",
+  "has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 lavish:rounded-none lavish:has-[:checked]:bg-accent",
+);
+
+const FORM_ID = "profile-interests";
 
 /** Interests as toggle chips (checkboxes underneath), saved together. */
 export function ProfileInterestsForm({
@@ -16,7 +25,9 @@ export function ProfileInterestsForm({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [form] = useForm({ id: "profile-interests", lastResult: navigation.state === "idle" ? lastResult : undefined });
+  const [conformForm] = useForm({ id: FORM_ID, lastResult: navigation.state === "idle" ? lastResult : undefined });
+  // On the server, the form's metadata read once per property, as every other form's is (decision 131).
+  const form = import.meta.env.SSR ? formReadsKept(conformForm, FORM_ID, formStateOf(conformForm)) : conformForm;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "interests";
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
@@ -26,12 +37,7 @@ export function ProfileInterestsForm({
         <ul className="flex flex-wrap gap-2">
           {interests.map((interest) => (
             <li key={interest.id}>
-              <label
-                className={cn(
-                  "inline-flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm",
-                  "has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 lavish:rounded-none lavish:has-[:checked]:bg-accent",
-                )}
-              >
+              <label className={CHIP}>
                 <input
                   type="checkbox"
                   name="interests"
