@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { siteUrl, waitForHydration } from "./helpers.ts";
+import { siteUrl, waitForHydration, watchPageErrors } from "./helpers.ts";
 
 /**
  * The error page is a chunk of its own (decision 041). CI saw two error blocks at once on a 404 while it hydrated:
@@ -69,11 +69,7 @@ test.describe("an error page while it hydrates", () => {
 
   test("a page refused before its loaders ran hydrates as the site's error page (German, lavish theme)", async ({ page }) => {
     await watchErrorBlocks(page);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = watchPageErrors(page);
     // A form posted to the home page, which takes none: 405 before any loader runs.
     await page.goto(siteUrl("lavish", "/"));
     await page.evaluate(() => {

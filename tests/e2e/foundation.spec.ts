@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { ROUTE_MATRIX } from "../support/route-matrix.ts";
 import { request as httpRequest } from "node:http";
-import { fontTiming, login, PORT, siteUrl, waitForHydration, watchWebFonts } from "./helpers.ts";
+import { fontTiming, login, PORT, siteUrl, waitForHydration, watchPageErrors, watchWebFonts } from "./helpers.ts";
 
 test.describe("access matrix for a logged-out visitor (built server)", () => {
   for (const { path, expect: expectation } of ROUTE_MATRIX) {
@@ -194,11 +194,7 @@ test.describe("locale loading", () => {
   });
 
   test("a legal page sent with its document rendered once hydrates as rendered, its links in the app (decision 135)", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = watchPageErrors(page);
     // Two addresses the micro-cache keeps apart: the second page is rendered with the document its first one kept.
     for (const visit of ["first", "second"]) await page.goto(siteUrl("classic", `/pages/terms?visit=${visit}`));
     await expect(page.locator('[data-slot="legal-document"]')).toContainText("FlirtClassic");
@@ -213,11 +209,7 @@ test.describe("locale loading", () => {
   test("/profile's sections rendered once for every member hydrate as rendered, and their forms check as before (decision 136)", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = watchPageErrors(page);
     await login(page, "classic");
     // The first visit renders the sections to keep them; the second is sent with the kept HTML.
     for (let visit = 0; visit < 2; visit++) await page.goto(siteUrl("classic", "/profile"));

@@ -9,6 +9,16 @@ export function siteUrl(site: "classic" | "lavish" | "gay" | "paged", path = "/"
 
 export const DEMO_PASSWORD = "demo-password";
 
+/** Every error the page reports from now on, its console errors and uncaught ones (a hydration mismatch among them). */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 export async function login(page: Page, site: "classic" | "lavish" | "gay", email = "paid@example.com") {
   await page.goto(siteUrl(site, "/login"));
   await page.locator('input[name="email"]').fill(email);
