@@ -14,6 +14,7 @@ import { setPlannedOnceTwin } from "./planned-once.server.ts";
 import { prepareRepeatedStatements } from "./repeated-statements.server.ts";
 import * as schema from "./schema.ts";
 import { settleBackgroundWork } from "./background-work.server.ts";
+import { registerSingleWriter, watchWrites } from "./single-writer.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -126,7 +127,10 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
   }
   // Statements that repeat run as named statements, one call into the engine each (decision 123).
   const client = prepareRepeatedPgliteStatements(new PGlite(folder));
+  // This process is the database's only writer: it counts its writes, so reads can be kept until one (decision 137).
+  const writes = watchWrites(client);
   const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
+  registerSingleWriter(db, writes);
   const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
   try {
     await refuseNewerDatabase(query);

@@ -1,0 +1,106 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "./client.server.ts";
+
+/**
+ * PGlite is one process per data folder (the CLIs ask for the server to be stopped first): this process makes every
+ * write the database ever sees, so it can tell whether data may have changed without asking the database (decision
+ * 137). The count moves before and after every statement that may write and every transaction; a value read while the
+ * count stood at N is still what the database holds while the count is N. On PostgreSQL other processes write too, and
+ * no database has a count.
+ */
+export type WriteCount = { readonly value: number };
+
+const counts = new WeakMap<Database, WriteCount>();
+
+/** The database's write count, when this process is its only writer (PGlite). */
+export function writeCountOf(db: Database): WriteCount | undefined {
+  return counts.get(db);
+}
+
+/** Marks `db` as written by this process alone, with the count `watchWrites` keeps for its client. */
+export function registerSingleWriter(db: Database, count: WriteCount) {
+  counts.set(db, count);
+}
+
+/**
+ * Functions a read calls that write nothing (SQL's keywords that take parentheses among them): a statement that calls
+ * anything else counts as a write, so a function added later (as `send_paid_message` was) is a write until listed here.
+ */
+const READ_ONLY_CALLS = new Set(
+  [
+    // keywords written before a parenthesis
+    "select from where and or not in any all exists as on join lateral using values over filter within array row case",
+    "when then else union intersect except by partition limit offset having with is between like ilike similar",
+    "distinct interval cast nulls asc desc end",
+    // functions that only compute
+    "coalesce nullif greatest least count sum min max avg bool_or bool_and every array_agg string_agg json_agg jsonb_agg",
+    "json_build_object jsonb_build_object json_build_array jsonb_build_array json_object_agg jsonb_object_agg to_json",
+    "to_jsonb row_to_json array_length cardinality unnest generate_series array_position array_remove array_append",
+    "array_cat lower upper length char_length trim btrim ltrim rtrim left right substr substring position strpos replace",
+    "concat concat_ws format split_part regexp_replace md5 encode decode abs floor ceil ceiling round trunc mod power",
+    "sqrt ln exp sign random now clock_timestamp statement_timestamp date_trunc date_part extract age make_interval",
+    "make_date to_char to_date to_timestamp timezone row_number rank dense_rank lag lead first_value last_value",
+    "percentile_cont percentile_disc to_regclass current_setting earth_distance ll_to_earth radians degrees sin cos",
+    "asin acos atan2 pi numeric integer int bigint text varchar timestamptz timestamp date boolean",
+  ].flatMap((line) => line.split(" ")),
+);
+
+/** Statements that change data or the schema, by their words (a column like `updated_at` is not `update`). */
+const WRITING_WORDS =
+  /\b(insert|update|delete|merge|truncate|copy|call|do|notify|create|drop|alter|grant|revoke|lock|vacuum|nextval|setval|refresh|import|cluster|reindex|security)\b/i;
+/** A call: a name, then an opening parenthesis (quoted names too, `"name"(`). */
+const CALL = /"?([A-Za-z_][A-Za-z0-9_$]*)"?\s*\(/g;
+
+const classified = new Map<string, boolean>();
+const MAX_CLASSIFIED = 2_000;
+
+/**
+ * Whether a statement may change data: anything but a read that starts with `select` (or `with`, `(`), names none of
+ * the writing words and calls only `READ_ONLY_CALLS`. Wrong only one way: a read may count as a write (the count
+ * moves for nothing), never a write as a read. Kept per text, as the statements that repeat are prepared ones.
+ */
+export function mayWrite(text: string): boolean {
+  let answer = classified.get(text);
+  if (answer === undefined) {
+    answer = !isPlainRead(text);
+    if (classified.size >= MAX_CLASSIFIED) classified.delete(classified.keys().next().value!);
+    classified.set(text, answer);
+  }
+  return answer;
+}
+
+function isPlainRead(text: string): boolean {
+  // String literals and comments could hold any word; a statement with them is judged without them.
+  const code = text.replace(/'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?\*\//g, "''");
+  if (!/^[\s(]*(select|with)\b/i.test(code) || WRITING_WORDS.test(code)) return false;
+  for (const [, name] of code.matchAll(CALL)) if (!READ_ONLY_CALLS.has(name!.toLowerCase())) return false;
+  return true;
+}
+
+/**
+ * Wraps the client's statement methods so that every write moves the returned count, before the statement (a read
+ * that starts after this sees the count already moved) and after it (a read that started before it and finishes after
+ * it holds a count that is no longer current). `query` is counted by its text; `exec` (several statements, the simple
+ * protocol) and `transaction` always count. Raw protocol calls are the named statements inside `query` itself
+ * (pglite-statements.server.ts); the app makes none of its own.
+ */
+export function watchWrites(client: PGlite): WriteCount {
+  const count = { value: 0 };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    count.value++;
+    try {
+      return await run();
+    } finally {
+      count.value++;
+    }
+  };
+  client.query = ((text: string, params?: unknown[], options?: Parameters<PGlite["query"]>[2]) =>
+    mayWrite(text) ? counted(() => query(text, params, options)) : query(text, params, options)) as PGlite["query"];
+  client.exec = ((text: string, options?: Parameters<PGlite["exec"]>[1]) => counted(() => exec(text, options))) as PGlite["exec"];
+  client.transaction = (<T>(callback: Parameters<PGlite["transaction"]>[0]) =>
+    counted(() => transaction(callback as never) as Promise<T>)) as PGlite["transaction"];
+  return count;
+}

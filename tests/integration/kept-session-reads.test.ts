@@ -1,0 +1,167 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "#app/.server/db/client.server.ts";
+import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
+import { mayWrite, writeCountOf } from "#app/.server/db/single-writer.server.ts";
+import { profiles, sessions, users } from "#app/.server/db/schema.ts";
+import { balanceOf, creditCredits } from "#app/.server/credits/ledger.server.ts";
+import { getSessionUser, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "#app/.server/accounts/session.server.ts";
+import { memberProfileOf } from "#app/.server/accounts/member-read.server.ts";
+import { appRequest } from "#tests/support/app.ts";
+import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
+
+/**
+ * Session reads kept between requests where this process is PGlite's only writer (docs/decisions/137): a read
+ * stands until anything is written, and member pages that only read keep it.
+ */
+const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
+
+describe("which statements count as writes", () => {
+  it("plain reads do not; anything that may change data does", () => {
+    const reads = [
+      `select "id", "updated_at", "deleted_at" from "users" where "users"."id" = $1 limit $2`,
+      `select coalesce(sum("amount"), 0)::integer from "credit_entries" where "user_id" = $1`,
+      `with page as (select "id" from "profiles" order by "id" limit 20) select count(*) from page`,
+      `select 'delete from users' as text, json_agg(json_build_object('id', "id")) from "profile_images"`,
+      `(select "id" from "likes") union (select "id" from "likes")`,
+    ];
+    const writes = [
+      `insert into "likes" ("from", "to") values ($1, $2)`,
+      `update "users" set "credits" = 1`,
+      `delete from "sessions" where "id_hash" = $1`,
+      `with gone as (delete from "sessions" returning 1) select count(*) from gone`,
+      `select sent.out_credits from (select 1) as openable cross join lateral send_paid_message(1, 2) as sent`,
+      `select pg_advisory_lock(7)`,
+      `select "id" from "users" where "id" = $1 for update`,
+      `notify live, 'x'`,
+      `begin`,
+      `select nextval('seq')`,
+    ];
+    for (const text of reads) expect(mayWrite(text), text).toBe(false);
+    for (const text of writes) expect(mayWrite(text), text).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_POSTGRES_URL !== undefined)("on PostgreSQL", () => {
+  it("nothing is kept: other processes write too, so every request reads its session", async () => {
+    const db = await getDb();
+    expect(writeCountOf(db)).toBeUndefined();
+    const { cookie } = await createLoggedInMember({ email: "kept-postgres@example.com" });
+    await getSessionUser(db, tokenOf(cookie), "classic");
+    const before = queriesSoFar();
+    expect(await getSessionUser(db, tokenOf(cookie), "classic")).not.toBeNull();
+    expect(queriesSoFar() - before).toBe(1);
+  });
+});
+
+describe.runIf(process.env.TEST_POSTGRES_URL === undefined)("kept session reads on PGlite", () => {
+  let cookie = "";
+  let userId = 0;
+  let profileId = 0;
+  let partnerId = 0;
+
+  beforeAll(async () => {
+    const member = await createLoggedInMember({ email: "kept-session@example.com", credits: 50 });
+    ({ cookie, userId, profileId } = member);
+    [{ id: partnerId }] = (await createProfiles([{ name: "Kept Partner" }])) as [{ id: number }];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function statementsOf(path: string) {
+    const before = queriesSoFar();
+    const response = await appRequest(path, { cookie });
+    await response.text();
+    return { status: response.status, statements: queriesSoFar() - before };
+  }
+
+  it("a member's next page reads no session; browsing pages writes nothing, so the read stays kept", async () => {
+    const db = await getDb();
+    const writes = writeCountOf(db)!;
+    expect(writes).toBeDefined();
+    // Warm: a process's first request stores its secrets (a write), so the read it made is not kept; the next one is.
+    await statementsOf("/likes");
+    await statementsOf("/likes");
+    const at = writes.value;
+    const cold = await statementsOf("/likes");
+    expect(cold.status).toBe(200);
+    // /likes: its two lists; the session with the member came from the kept read.
+    expect(cold.statements).toBe(2);
+    for (const path of ["/", `/members/${partnerId}`, "/chats", "/profile", "/likes"]) {
+      expect((await statementsOf(path)).status, path).toBe(200);
+    }
+    expect(writes.value, "a member page's reads moved the write count").toBe(at);
+  });
+
+  it("a write in between is seen at once: credits, the profile, a ban", async () => {
+    const db = await getDb();
+    const token = tokenOf(cookie);
+    const first = await getSessionUser(db, token, "classic", { withMember: true });
+    expect(first!.credits).toBe(50);
+    const before = queriesSoFar();
+    expect((await getSessionUser(db, token, "classic", { withMember: true }))!.credits).toBe(50);
+    expect(queriesSoFar() - before, "kept: no statement").toBe(0);
+
+    await creditCredits(db, { userId, amount: 7, kind: "purchase", reference: "kept-test", idempotencyKey: "kept-test-1" });
+    expect((await getSessionUser(db, token, "classic", { withMember: true }))!.credits).toBe(57);
+
+    await db.update(profiles).set({ name: "Renamed Kept" }).where(eq(profiles.id, profileId));
+    const renamed = await getSessionUser(db, token, "classic", { withMember: true });
+    expect((await memberProfileOf(db, renamed!))!.profile.name).toBe("Renamed Kept");
+
+    await db.update(users).set({ status: "banned" }).where(eq(users.id, userId));
+    expect(await getSessionUser(db, token, "classic", { withMember: true })).toBeNull();
+    await db.update(users).set({ status: "active" }).where(eq(users.id, userId));
+    expect(await getSessionUser(db, token, "classic", { withMember: true })).not.toBeNull();
+  });
+
+  it("a read that a write overtakes is not kept", async () => {
+    const db = await getDb();
+    const token = tokenOf(cookie);
+    await getSessionUser(db, token, "classic");
+    // Both start together: PGlite runs them one after the other, in either order.
+    const [, read] = await Promise.all([
+      creditCredits(db, { userId, amount: 3, kind: "purchase", reference: "kept-race", idempotencyKey: "kept-race-1" }),
+      getSessionUser(db, token, "classic").then(() => getSessionUser(db, token, "classic")),
+    ]);
+    expect(read).not.toBeNull();
+    const after = await getSessionUser(db, token, "classic");
+    expect(after!.credits).toBe(await balanceOf(db, userId));
+  });
+
+  it("logging out ends the kept read: the stolen cookie gets the login page", async () => {
+    const other = await createLoggedInMember({ email: "kept-logout@example.com" });
+    expect((await appRequest("/likes", { cookie: other.cookie })).status).toBe(200);
+    expect((await appRequest("/likes", { cookie: other.cookie })).status).toBe(200);
+    const out = await appRequest("/api/logout.php", { cookie: other.cookie, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(await out.text()).toBe("done");
+    const stolen = await appRequest("/likes", { cookie: other.cookie });
+    expect(stolen.status).toBe(302);
+    expect(stolen.headers.get("location")).toMatch(/\/login/);
+  });
+
+  it("a kept read runs out with its session, with nothing written", async () => {
+    const db = await getDb();
+    const other = await createLoggedInMember({ email: "kept-expiry@example.com" });
+    const token = tokenOf(other.cookie);
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, other.userId));
+    expect(await getSessionUser(db, token, "classic")).not.toBeNull();
+    const writesAt = writeCountOf(db)!.value;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(session!.expiresAt.getTime() + 1000));
+    expect(await getSessionUser(db, token, "classic")).toBeNull();
+    vi.setSystemTime(new Date(session!.createdAt.getTime() + SESSION_MAX_AGE_MS + 1000));
+    expect(await getSessionUser(db, token, "classic")).toBeNull();
+    expect(writeCountOf(db)!.value).toBe(writesAt);
+  });
+
+  it("kept rows are shared, so they are frozen", async () => {
+    const db = await getDb();
+    const token = tokenOf(cookie);
+    await getSessionUser(db, token, "classic", { withMember: true });
+    const kept = await getSessionUser(db, token, "classic", { withMember: true });
+    const read = await memberProfileOf(db, kept!);
+    expect(() => {
+      (read!.profile as { name: string }).name = "changed";
+    }).toThrow(TypeError);
+  });
+});
