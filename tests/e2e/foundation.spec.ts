@@ -228,6 +228,13 @@ test.describe("locale loading", () => {
     await page.keyboard.press("Enter");
     await expect(password.locator('input[name="newPassword"]')).toHaveAttribute("aria-invalid", "true");
     await expect(password.locator('input[name="currentPassword"]')).toHaveAttribute("aria-invalid", "true");
+    // The e-mail form is kept too; the address above it is the member's own.
+    await expect(page.getByTestId("profile-email")).toHaveText("paid@example.com");
+    const email = page.locator('form[id="change-email"]');
+    await email.locator('input[name="email"]').click();
+    await page.keyboard.type("not-an-address");
+    await page.keyboard.press("Enter");
+    await expect(email.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
     expect(posted).toBe(false);
     expect(errors).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ComponentProps } from "react";
+import { KeptFragment } from "#app/framework/kept-fragment.tsx";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { Form } from "react-router";
 import { InputField } from "#app/components/ui/field.tsx";
@@ -13,14 +15,20 @@ export function EmailChangeForm({
   confirmed,
   pendingEmail,
   lastResult,
+  keptAs,
 }: {
   email: string;
   confirmed: boolean;
   pendingEmail: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  /**
+   * The form without an answer is the same for every member of a site in a language: the page may keep it
+   * (`KeptFragment`, decision 136) under this key. The address and its state above it are the member's own.
+   */
+  keptAs?: Omit<ComponentProps<typeof KeptFragment>, "children">;
 }) {
   const { t } = useTranslation();
-  const { form, fields, busy } = useIntentForm("change-email", EmailChangeSchema, lastResult);
+  const form = <NewEmailForm lastResult={lastResult} />;
   return (
     <div className="flex flex-col gap-4">
       <dl className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -43,11 +51,20 @@ export function EmailChangeForm({
         </dd>
       </dl>
       {pendingEmail ? <FormMessage tone="info">{t("mail_change.pending", { email: pendingEmail })}</FormMessage> : null}
-      <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="change-email" />
-        <InputField label={t("mail_change.new_email")} field={fields.email} type="email" autoComplete="email" />
-        <PasswordConfirmedSubmit form={form} field={fields.currentPassword} submitLabel={t("mail_change.submit")} busy={busy} wide />
-      </Form>
+      {keptAs ? <KeptFragment {...keptAs}>{form}</KeptFragment> : form}
     </div>
+  );
+}
+
+/** The new address and the current password that confirms it. */
+function NewEmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const { form, fields, busy } = useIntentForm("change-email", EmailChangeSchema, lastResult);
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="change-email" />
+      <InputField label={t("mail_change.new_email")} field={fields.email} type="email" autoComplete="email" />
+      <PasswordConfirmedSubmit form={form} field={fields.currentPassword} submitLabel={t("mail_change.submit")} busy={busy} wide />
+    </Form>
   );
 }

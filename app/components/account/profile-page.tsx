@@ -76,6 +76,7 @@ export function ProfilePage({ actionData, ...loaderData }: ProfilePageProps) {
           confirmed={own.confirmed}
           pendingEmail={loaderData.pendingEmail}
           lastResult={resultFor("change-email")}
+          keptAs={sameForAll("email", resultFor("change-email") === undefined)}
         />
       </ProfileSection>
       <ProfileSection id="photos" title={t("my_profile.photos_title")} description={t("my_profile.photos_description")}>
