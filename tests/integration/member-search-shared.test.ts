@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
+import { forgetKeptSessionReads } from "#app/.server/accounts/session.server.ts";
 import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
-import { memberBlocks, memberSearchFilters, profileImages, profiles } from "#app/.server/db/schema.ts";
+import { likes, memberBlocks, memberSearchFilters, profileImages, profiles } from "#app/.server/db/schema.ts";
+import { LIKED_PROFILES_READ } from "#app/.server/accounts/member-read.server.ts";
 import type { SearchAnswer } from "#app/search/filters.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles, type LoggedInMember } from "#tests/support/factories.ts";
@@ -59,10 +61,11 @@ describe("member search pages shared per filter set", () => {
   it("each member's page leaves out themselves and their blocked pairs, and shows only their own likes", async () => {
     // The other member first, so my page comes from the list their search read.
     const theirs = await search(other);
+    forgetKeptSessionReads(await getDb());
     const before = queriesSoFar();
     const mine = await search(me);
-    // The session, the member read (blocked pairs, saved filters), the member's likes among the page: no search of its own.
-    expect(queriesSoFar() - before).toBe(3);
+    // The session, the member read (blocked pairs, saved filters, likes): no search of its own, no read of the hearts.
+    expect(queriesSoFar() - before).toBe(2);
     const names = (answer: SearchAnswer) => answer.profiles.map((p) => p.name);
 
     expect(names(theirs)).toEqual(expect.arrayContaining(["Blocked", "Blocker", "Liked", "Plain", "Searching Me"]));
@@ -105,6 +108,36 @@ describe("member search pages shared per filter set", () => {
     const names = (await search(heavy)).profiles.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["Blocked", "Liked", "Searching Me"]));
     for (const hidden of ["Plain", "Heavy Blocker"]) expect(names).not.toContain(hidden);
+  });
+
+  it("a like or an unlike shows on the next shared page at once", async () => {
+    const liked = (answer: SearchAnswer) => answer.profiles.filter((p) => p.did_like_profile).map((p) => p.name);
+    expect(liked(await search(me))).toEqual(["Liked"]);
+    const like = await appRequest("/api/likes.php", { method: "POST", cookie: me.cookie, ...json({ profile: ids.Plain }) });
+    expect(like.status).toBeLessThan(300);
+    expect(liked(await search(me)).sort()).toEqual(["Liked", "Plain"]);
+    expect(liked(await search(other))).toEqual([]);
+    await (await getDb()).delete(likes).where(and(eq(likes.userId, me.userId), eq(likes.profileId, ids.Plain!)));
+    expect(liked(await search(me))).toEqual(["Liked"]);
+  });
+
+  it("a member with more likes than the member read holds gets their hearts from the database", async () => {
+    const heavy = await createLoggedInMember({ name: "Heavy Liker", country: "IE", gender: "male", dateOfBirth: "1980-01-01" });
+    const db = await getDb();
+    await db.insert(memberSearchFilters).values({ userId: heavy.userId, gender: null, minAge: 18, maxAge: 99, country: "IE" });
+    const many = await createProfiles(Array.from({ length: LIKED_PROFILES_READ }, (_, i) => ({ name: `Liked far ${i}`, country: "NZ" })));
+    await db
+      .insert(likes)
+      .values(
+        [...many.map((row) => row.id), ids.Plain!].map((profileId) => ({
+          userId: heavy.userId,
+          likerProfileId: heavy.profileId,
+          profileId,
+        })),
+      );
+    const answer = await search(heavy);
+    expect(answer.profiles.filter((p) => p.did_like_profile).map((p) => p.name)).toEqual(["Plain"]);
+    expect(answer.profiles.find((p) => p.name === "Liked")!.did_like_profile).toBe(false);
   });
 
   it("the member's home page renders from the shared list too", async () => {

@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
-import { memberBlocks, memberSearchFilters, profileImages, profiles, type ModerationStatus } from "../db/schema.ts";
+import { likes, memberBlocks, memberSearchFilters, profileImages, profiles, type ModerationStatus } from "../db/schema.ts";
 import type { SessionUser } from "./session.server.ts";
 
 /** One of the member's own photos, every moderation state (the owner sees pending ones; /profile lists rejected ones). */
@@ -31,17 +31,29 @@ export type MemberRead = {
    * them out; null when there are more than BLOCKED_PAIRS_READ (the search then asks the database instead).
    */
   blockedPairs: number[] | null;
+  /**
+   * The profiles the member likes, so a page of cards from the shared matches needs no statement for its hearts
+   * (decision 137); null when there are more than LIKED_PROFILES_READ (the page then asks the database).
+   */
+  likedProfiles: ReadonlySet<number> | null;
 };
 
 /** More blocked pairs than this, and the member's search does not use shared pages (a rare, heavy blocker or target). */
 export const BLOCKED_PAIRS_READ = 200;
 
-/** The select fields of a member read, beside `profiles` and a left join of `member_search_filters` on the user. */
-export function memberReadFields(): {
+/** More likes than this, and a page of shared matches reads its hearts from the database (a heavy liker). */
+export const LIKED_PROFILES_READ = 200;
+
+/**
+ * The select fields of a member read of the account `userId` (a column or a value), beside `profiles` and a left join
+ * of `member_search_filters` on the user.
+ */
+export function memberReadFields(userId: SQLWrapper | number): {
   profile: typeof profiles;
   filters: typeof memberSearchFilters;
   images: SQL<OwnImage[]>;
   blockedPairs: SQL<number[]>;
+  likedProfiles: SQL<number[]>;
 } {
   return {
     profile: profiles,
@@ -53,6 +65,10 @@ export function memberReadFields(): {
     blockedPairs: sql<
       number[]
     >`array(${nested(sql`select ${memberBlocks.blockedProfileId} from ${memberBlocks} where ${memberBlocks.blockerProfileId} = ${profiles.id} union select ${memberBlocks.blockerProfileId} from ${memberBlocks} where ${memberBlocks.blockedProfileId} = ${profiles.id} limit ${BLOCKED_PAIRS_READ + 1}`)})`,
+    // One past the limit too; the index on (user, profile) answers it alone.
+    likedProfiles: sql<
+      number[]
+    >`array(${nested(sql`select ${likes.profileId} from ${likes} where ${likes.userId} = ${userId} limit ${LIKED_PROFILES_READ + 1}`)})`,
   };
 }
 
@@ -61,18 +77,21 @@ type MemberReadRow = {
   filters: typeof memberSearchFilters.$inferSelect | null;
   images: OwnImage[] | string;
   blockedPairs: number[] | string;
+  likedProfiles: number[] | string;
 };
 
 /** A row of memberReadFields as a MemberRead (drivers hand JSON and arrays back parsed; text is parsed here). */
 export function toMemberRead(row: MemberReadRow): MemberRead {
   const images = (typeof row.images === "string" ? JSON.parse(row.images) : row.images) as OwnImage[];
   const blocked = (typeof row.blockedPairs === "string" ? parsePgIntArray(row.blockedPairs) : row.blockedPairs).map(Number);
+  const liked = (typeof row.likedProfiles === "string" ? parsePgIntArray(row.likedProfiles) : row.likedProfiles).map(Number);
   return {
     profile: row.profile,
     image: images.find((image) => image.id === row.profile.mainImageId) ?? null,
     images,
     filters: row.filters,
     blockedPairs: blocked.length > BLOCKED_PAIRS_READ ? null : blocked,
+    likedProfiles: liked.length > LIKED_PROFILES_READ ? null : new Set(liked),
   };
 }
 
@@ -103,7 +122,7 @@ export function memberProfileOf(db: Database, user: SessionUser): Promise<Member
   let read = memberReads.get(user);
   if (!read) {
     read = db
-      .select(memberReadFields())
+      .select(memberReadFields(user.id))
       .from(profiles)
       .leftJoin(memberSearchFilters, eq(memberSearchFilters.userId, user.id))
       .where(eq(profiles.id, user.profileId))

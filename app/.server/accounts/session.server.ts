@@ -118,7 +118,7 @@ function buildSessionReads(db: Database) {
     session: db.select(base).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where).limit(1).prepare("session_read"),
     sessionAndMember: db
       // The profile is joined here: its country needs no subquery.
-      .select({ ...base, profileCountry: profiles.country, ...memberReadFields() })
+      .select({ ...base, profileCountry: profiles.country, ...memberReadFields(users.id) })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(profiles, eq(profiles.id, users.profileId))

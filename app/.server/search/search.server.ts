@@ -61,6 +61,8 @@ export type Searcher = {
   savedFilters?: Partial<SearchFilters> | null;
   /** The profiles of the member's blocked pairs (decision 083), when few enough to leave out of a shared page. */
   blockedPairs?: number[] | null;
+  /** The profiles the member likes, as read with the member, when few enough (null: ask the database). */
+  likedProfiles?: ReadonlySet<number> | null;
 };
 
 /** docs/product/search.md#who-may-search: members always; visitors when the site opens its search to them, or to traffic-source visitors. */
@@ -210,6 +212,8 @@ type FindOptions = {
    * matches shared by every member searching the same filters (decision 116).
    */
   blockedPairs?: number[] | null;
+  /** The profiles the member likes, as read with the member: a shared page's hearts then need no statement. */
+  likedProfiles?: ReadonlySet<number> | null;
   /** Whose photos show (decision 071): a member's search shows post-moderated uploads, a public page approved only. */
   audience?: PhotoAudience;
   /** Leave out profiles whose main photo a moderator flagged as nude (the search's `hideNudity`). */
@@ -348,7 +352,10 @@ async function sharedMemberPage(
   const counted = shared.ids.length < SHARED_IDS ? ids.length : COUNT_CAP + 1;
   const pageIds = ids.slice((page - 1) * pp, page * pp);
   const missing = pageIds.filter((id) => !shared.cards.has(id));
-  const [more, liked] = await Promise.all([cardRows(db, site, options.audience, missing), likedAmong(db, userId, pageIds)]);
+  const [more, liked] = await Promise.all([
+    cardRows(db, site, options.audience, missing),
+    options.likedProfiles ?? likedAmong(db, userId, pageIds),
+  ]);
   return {
     profiles: pageIds.flatMap((id) => {
       const row = shared.cards.get(id) ?? more.get(id);
@@ -469,6 +476,7 @@ export async function runSearch(
       viewerUserId: user?.id ?? null,
       viewerProfileId: profile?.id,
       blockedPairs: searcher.blockedPairs,
+      likedProfiles: searcher.likedProfiles,
       hideNudity: query.hideNudity === true,
     });
     return answer(found, filters, offered, page, pp, true, searcher.regionNames, site);
@@ -512,6 +520,7 @@ export async function runSearch(
     viewerUserId: user?.id ?? null,
     viewerProfileId: profile?.id,
     blockedPairs: searcher.blockedPairs,
+    likedProfiles: searcher.likedProfiles,
     hideNudity: query.hideNudity === true,
   });
   return answer(found, filters, offered, page, pp, false, searcher.regionNames, site);
@@ -549,5 +558,6 @@ export async function searcherFor(db: Database, site: Site, user: SessionUser | 
     regionNames,
     savedFilters: asFilters(row.filters),
     blockedPairs: row.blockedPairs,
+    likedProfiles: row.likedProfiles,
   };
 }
