@@ -126,18 +126,37 @@ describe("member search pages shared per filter set", () => {
     const db = await getDb();
     await db.insert(memberSearchFilters).values({ userId: heavy.userId, gender: null, minAge: 18, maxAge: 99, country: "IE" });
     const many = await createProfiles(Array.from({ length: LIKED_PROFILES_READ }, (_, i) => ({ name: `Liked far ${i}`, country: "NZ" })));
-    await db
-      .insert(likes)
-      .values(
-        [...many.map((row) => row.id), ids.Plain!].map((profileId) => ({
-          userId: heavy.userId,
-          likerProfileId: heavy.profileId,
-          profileId,
-        })),
-      );
+    await db.insert(likes).values(
+      [...many.map((row) => row.id), ids.Plain!].map((profileId) => ({
+        userId: heavy.userId,
+        likerProfileId: heavy.profileId,
+        profileId,
+      })),
+    );
     const answer = await search(heavy);
     expect(answer.profiles.filter((p) => p.did_like_profile).map((p) => p.name)).toEqual(["Plain"]);
     expect(answer.profiles.find((p) => p.name === "Liked")!.did_like_profile).toBe(false);
+  });
+
+  it("a profile's page is shared between members, each with their own like, and never shown to a blocked pair", async () => {
+    const page = async (member: LoggedInMember, id: number) => {
+      const res = await appRequest(`/members/${id}`, { cookie: member.cookie });
+      return { status: res.status, html: await res.text() };
+    };
+    const pressed = (html: string) => /<button[^>]*aria-pressed="true"/.test(html);
+    // The other member reads the profile first; my page comes from that read, with my like.
+    const theirs = await page(other, ids.Liked!);
+    expect(theirs.status).toBe(200);
+    expect(pressed(theirs.html)).toBe(false);
+    const mine = await page(me, ids.Liked!);
+    expect(mine.status).toBe(200);
+    expect(mine.html).toContain("Liked");
+    expect(pressed(mine.html)).toBe(true);
+    // Shared for the other member, still none of them for me: the one I blocked and the one who blocked me.
+    for (const id of [ids.Blocked!, ids.Blocker!]) {
+      expect((await page(other, id)).status, String(id)).toBe(200);
+      expect((await page(me, id)).status, String(id)).toBe(404);
+    }
   });
 
   it("the member's home page renders from the shared list too", async () => {

@@ -9,6 +9,7 @@ import { regionName, type RegionNames } from "../geo/regions.server.ts";
 import { preparedPerSite } from "../db/prepared.server.ts";
 import { likedColumn, photoShownTo, siteScope, siteScopeBornBy, textsShownTo, viewerScope, type PhotoAudience } from "./pool.server.ts";
 import { mediaUrl } from "../storage/storage.server.ts";
+import { sharedReadStore } from "../cache/shared-reads.server.ts";
 
 export type { MemberDetail };
 
@@ -28,27 +29,52 @@ export async function getMemberDetail(
     viewerProfileId = null,
     showCity,
     regionNames,
+    viewerLists,
   }: {
     viewerUserId: number | null;
     viewerProfileId?: number | null;
     showCity: boolean;
     /** How the viewer's language names regions. */
     regionNames?: RegionNames;
+    /** The viewer's blocked pairs and likes as read with the member (decisions 116, 138), each null when too many. */
+    viewerLists?: { blockedPairs: readonly number[] | null; likedProfiles: ReadonlySet<number> | null };
   },
 ): Promise<MemberDetail | null> {
   const own = viewerProfileId === profileId;
   const audience: PhotoAudience = viewerUserId === null ? "public" : own ? "owner" : "member";
-  const [row] = await detailStatementOf(db)(site)({
-    audience,
-    own,
-    blockScope: !own && !!viewerProfileId,
-    liked: viewerUserId !== null,
-  }).execute({
-    profile: profileId,
-    viewer: viewerProfileId,
-    user: viewerUserId,
-    bornBy: siteScopeBornBy(site),
-  });
+  const bornBy = siteScopeBornBy(site);
+  const { blockedPairs, likedProfiles } = viewerLists ?? {};
+  let row: DetailRow | undefined;
+  if (audience === "member" && viewerProfileId && blockedPairs && likedProfiles) {
+    // The viewer's blocks and likes are known: the profile as every member sees it, shared (decision 138).
+    if (blockedPairs.includes(profileId)) return null;
+    const seen = await sharedDetail(
+      `${site.id}\n${bornBy}\n${profileId}`,
+      async () => {
+        const [found] = await detailStatementOf(db)(site)({ audience, own: false, blockScope: false, liked: false }).execute({
+          profile: profileId,
+          viewer: null,
+          user: null,
+          bornBy,
+        });
+        return found ?? null;
+      },
+      SHARED_DETAIL_MS,
+    );
+    row = seen ? { ...seen, liked: likedProfiles.has(profileId) } : undefined;
+  } else {
+    [row] = await detailStatementOf(db)(site)({
+      audience,
+      own,
+      blockScope: !own && !!viewerProfileId,
+      liked: viewerUserId !== null,
+    }).execute({
+      profile: profileId,
+      viewer: viewerProfileId,
+      user: viewerUserId,
+      bornBy,
+    });
+  }
   if (!row) return null;
   const { profile } = row;
   const images = (typeof row.images === "string" ? JSON.parse(row.images) : row.images) as ShownImage[];
@@ -97,6 +123,15 @@ export async function getMemberDetail(
 }
 
 type DetailShape = { audience: PhotoAudience; own: boolean; blockScope: boolean; liked: boolean };
+type DetailRow = Awaited<ReturnType<ReturnType<typeof buildDetail>["execute"]>>[number];
+
+/**
+ * A profile as members see it, without the viewer's like, shared by every member who opens it within the interval
+ * (as the cards of the shared matches are, decision 116): the same read for every viewer, and each viewer's like and
+ * blocks applied from the member read. Its own store, bounded: there is one key per profile opened.
+ */
+const sharedDetail = sharedReadStore(5_000);
+const SHARED_DETAIL_MS = 10_000;
 
 /**
  * getMemberDetail's statement, prepared once per database, site and shape (decision 128): one statement, the profile,

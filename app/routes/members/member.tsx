@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { memberProfileOf } from "#app/.server/accounts/member-read.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { markLikeSeen } from "#app/.server/likes/likes.server.ts";
 import { getMemberDetail } from "#app/.server/profiles/member.server.ts";
@@ -22,6 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
     viewerProfileId: user?.profileId ?? null,
     showCity: hasFeature(site.features, "memberDetails.showCity"),
     regionNames: getRegionNames(args.context),
+    // Read with the session on a page: the viewer's blocks and likes, so the profile's own read can be shared.
+    viewerLists: user ? await memberProfileOf(db, user) : undefined,
   });
   if (!member) throw data({ message: getI18n(args.context).t("member.not_found") }, { status: 404 });
   const fromLikes = new URL(args.request.url).pathname.startsWith("/likes/");
