@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, lt, notInArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import { balanceSql } from "../credits/ledger.server.ts";
 import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cookies.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -106,9 +106,11 @@ function buildSessionReads(db: Database) {
     eq(sessions.siteId, sql.placeholder("siteId")),
     sessionInForceAt(sql.placeholder("now"), sql.placeholder("createdAfter")),
   );
+  // Every column of the account but its password hash, which no request after the login needs.
+  const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
   const base = {
     session: sessions,
-    user: users,
+    user: accountColumns,
     credits: balanceSql(users.id),
     profileCountry: sql<
       string | null
@@ -132,7 +134,7 @@ const sessionReadsOf = preparedPerDatabase(buildSessionReads);
 
 type SessionRow = {
   session: typeof sessions.$inferSelect;
-  user: typeof users.$inferSelect;
+  user: Omit<typeof users.$inferSelect, "passwordHash">;
   credits: number;
   profileCountry: string | null;
 };
