@@ -752,14 +752,18 @@ const fieldsView: ProfileFieldsView = {
 const packedRegionsOf = (byCountry: Record<string, Region[]>): PackedRegions =>
   Object.fromEntries(Object.entries(byCountry).map(([country, list]) => [country, packRegions(list)]));
 
-const regions = packedRegionsOf({
+/** Regions by country, as `/api/regions.php` answers them in the profile stories. */
+export const profileRegions: Record<string, Region[]> = {
   GB: [
     { id: "ENG", name: "England" },
     { id: "SCT", name: "Scotland" },
     { id: "WLS", name: "Wales" },
   ],
   IE: [{ id: "L", name: "Leinster" }],
-});
+};
+
+/** The page brings the regions of the member's country; another country's come from the API (decision 139). */
+const regions = packedRegionsOf({ GB: profileRegions.GB! });
 
 const interests = ["hiking", "cooking", "travel", "music", "cinema", "dogs", "wine", "reading"].map((id) => ({
   id,

@@ -115,6 +115,12 @@ export function profileDetailsSchemaFor(view: ProfileFieldsView) {
   return schema;
 }
 
+/** The country the details form starts on: the member's where the site offers it, else the site's only one. */
+export function formCountryOf(country: string | null, countries: readonly string[]): string {
+  if (country && countries.includes(country)) return country;
+  return countries.length === 1 ? countries[0]! : "";
+}
+
 export function formDefinitionOf(view: ProfileFieldsView): ProfileFormDefinition {
   return {
     countries: view.countries,

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProfilePage } from "#app/components/account/profile-page.tsx";
 import { BlockedMembers, OwnReports } from "#app/components/account/safety-sections.tsx";
 import { SafetyLinks } from "#app/components/members/safety-links.tsx";
-import { ownProfilePage } from "../data.ts";
+import { apiCalls } from "../api-mock.ts";
+import { ownProfilePage, profileRegions } from "../data.ts";
 import { inDefaultLayout } from "../decorators.tsx";
 
 /** /profile's forms, in the page component the profile route renders, with a member's saved answers. */
@@ -20,15 +21,23 @@ type Story = StoryObj<typeof meta>;
 export const Page: Story = {};
 export const PageMobile: Story = { globals: { user: "member", viewport: { value: "mobile" } } };
 
-/** Another country offers its own regions; an emptied name is refused in the browser before anything is sent. */
+/**
+ * Another country offers its own regions, asked of the API when the member picks it (the page brings only the
+ * member's country's); an emptied name is refused in the browser before anything is sent.
+ */
 export const EditDetails: Story = {
   globals: { user: "member", language: "en" },
+  parameters: {
+    api: { "GET /api/regions.php": ({ url }: { url: URL }) => ({ regions: profileRegions[url.searchParams.get("country") ?? ""] ?? [] }) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.querySelector<HTMLElement>('[id="details"]')!);
     const region = canvas.getByLabelText("Region");
     await expect(within(region).getByRole("option", { name: "Scotland" })).toBeInTheDocument();
+    await expect(apiCalls.filter((call) => call.path === "/api/regions.php")).toHaveLength(0);
     await userEvent.selectOptions(canvas.getByLabelText("Country"), "IE");
     await waitFor(() => expect(within(canvas.getByLabelText("Region")).getByRole("option", { name: "Leinster" })).toBeInTheDocument());
+    await expect(within(canvas.getByLabelText("Region")).queryByRole("option", { name: "Scotland" })).toBeNull();
     const name = canvas.getByLabelText("First name");
     await userEvent.clear(name);
     await userEvent.click(canvas.getAllByRole("button", { name: "Save" })[0]!);

@@ -52,12 +52,29 @@ describe("regions in the search speak the site's language", () => {
     expect(page).toMatch(/<option[^>]*value="DE-BY"[^>]*>Bayern<\/option>/);
   }
 
-  it("on the own profile page: every country's regions sent packed, named as the API names them", async () => {
-    const { regions } = (await (await appRequest("/api/regions.php?country=DE", { host: "lavish.localhost" })).json()) as {
-      regions: Region[];
-    };
-    // One string per country in the form's choices (decision 126).
-    await expectRegionsPacked("/profile", "/profile.data", regions);
+  async function apiRegions(country: string) {
+    const answer = await (await appRequest(`/api/regions.php?country=${country}`, { host: "lavish.localhost" })).json();
+    return (answer as { regions: Region[] }).regions;
+  }
+
+  it("on the own profile page: the member's country's regions sent packed, named as the API names them", async () => {
+    // One string for the country the form starts on (decisions 126 and 139).
+    await expectRegionsPacked("/profile", "/profile.data", await apiRegions("DE"));
+    // The site's other countries' regions are asked of the API when the member picks one: not in the page.
+    const data = await (await appRequest("/profile.data", { cookie: dieter.cookie, host: "lavish.localhost" })).text();
+    for (const country of ["AT", "CH"]) {
+      const regions = await apiRegions(country);
+      expect(regions.length, country).toBeGreaterThan(5);
+      expect(data).not.toContain(JSON.stringify(packRegions(regions)).slice(1, 40));
+    }
+  });
+
+  it("on the own profile page of a member without a country: no regions, where the site has several countries", async () => {
+    const nowhere = await createLoggedInMember({ ...searcherDefaults, siteId: "lavish", country: null, name: "Nora" });
+    const data = await (await appRequest("/profile.data", { cookie: nowhere.cookie, host: "lavish.localhost" })).text();
+    expect(data).not.toContain("DE-BY");
+    const page = await (await appRequest("/profile", { cookie: nowhere.cookie, host: "lavish.localhost" })).text();
+    expect(page).toMatch(/<select[^>]*name="countryregion"[^>]*disabled/);
   });
 
   it("on the search screen: the chosen country's regions sent packed, as the API names them (decision 128)", async () => {

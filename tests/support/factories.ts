@@ -22,7 +22,7 @@ export type MemberOptions = {
   signupDate?: Date;
   gender?: "male" | "female";
   dateOfBirth?: string;
-  country?: string;
+  country?: string | null;
   city?: string;
   /** A starting balance, booked as an opening entry of the credit ledger. */
   credits?: number;

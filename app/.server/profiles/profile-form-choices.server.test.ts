@@ -4,7 +4,7 @@ import { unpackRegions } from "#app/profiles/packed-regions.ts";
 import { profileDetailsSchemaFor } from "#app/forms/profile.ts";
 import { i18nInstanceFor } from "#app/middleware/i18n.server.ts";
 import { siteById } from "#tests/support/sites.ts";
-import { profileFormChoices } from "./profile-form-choices.server.ts";
+import { profileFormChoices, regionsSentFor } from "./profile-form-choices.server.ts";
 
 const choicesIn = (siteId: string, language: "en" | "de") =>
   profileFormChoices(siteById(siteId), i18nInstanceFor(language), language, regionNames(i18nInstanceFor(language), language));
@@ -39,5 +39,16 @@ describe("/profile's form choices (decision 117)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(now.getTime() + 3 * 86_400_000);
     expect(check(birthdayInTwoDays)).toBe(true);
+  });
+
+  it("send the regions of the country the form starts on alone: the member's, else the site's only one", () => {
+    const choices = choicesIn("lavish", "de");
+    expect(regionsSentFor(choices, "AT", ["DE", "AT", "CH"])).toEqual({ AT: choices.regions.AT });
+    // No country, or one the site does not offer: the form starts on none, so no regions.
+    expect(regionsSentFor(choices, null, ["DE", "AT", "CH"])).toEqual({});
+    expect(regionsSentFor(choices, "FR", ["DE", "AT", "CH"])).toEqual({});
+    expect(regionsSentFor(choices, "__proto__", ["__proto__"])).toEqual({});
+    // A site of one country starts every form on it.
+    expect(regionsSentFor(choices, null, ["CH"])).toEqual({ CH: choices.regions.CH });
   });
 });

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import { TEXT_FIELD_MAX_LENGTH } from "#app/forms/messages.ts";
-import type { ProfileFieldsView } from "#app/forms/profile.ts";
+import { formCountryOf, type ProfileFieldsView } from "#app/forms/profile.ts";
 import { packRegions, type PackedRegions } from "#app/profiles/packed-regions.ts";
 import type { Site } from "#app/site/registry.ts";
 import { localizedRegions, type RegionNames } from "../geo/regions.server.ts";
@@ -52,4 +52,14 @@ export function profileFormChoices(site: Site, i18n: Pick<I18n, "t">, language: 
     bySite.set(language, choices);
   }
   return choices;
+}
+
+/**
+ * The regions `/profile` sends: those of the country its form starts on, the only ones it shows (decision 139). Every
+ * country's regions were a third of the page's data, encoded for hydration on every request; a member who picks
+ * another country gets its regions from `/api/regions.php`, as sign-up does.
+ */
+export function regionsSentFor(choices: ProfileFormChoices, memberCountry: string | null, countries: readonly string[]): PackedRegions {
+  const country = formCountryOf(memberCountry, countries);
+  return country && Object.hasOwn(choices.regions, country) ? { [country]: choices.regions[country]! } : {};
 }

@@ -7,8 +7,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/field.tsx";
 import { useConformForm } from "#app/framework/use-conform-form.ts";
 import { CITY_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/forms/messages.ts";
-import { profileDetailsSchemaFor, type ProfileFieldsView } from "#app/forms/profile.ts";
+import { formCountryOf, profileDetailsSchemaFor, type ProfileFieldsView } from "#app/forms/profile.ts";
 import type { Region } from "#app/profiles/packed-regions.ts";
+import { useCountryRegions } from "#app/profiles/use-country-regions.ts";
 
 export type EditableProfile = {
   name: string;
@@ -32,7 +33,8 @@ export function ProfileDetailsForm({
 }: {
   profile: EditableProfile;
   fieldsView: ProfileFieldsView;
-  regions: Record<string, Region[]>;
+  /** The regions the page brought, by country (the member's own); another country's are asked for once chosen. */
+  regions: Readonly<Record<string, readonly Region[]>>;
   showCity: boolean;
   localeTag: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -48,7 +50,7 @@ export function ProfileDetailsForm({
       name: profile.name,
       gender: profile.gender ?? "",
       date_of_birth: profile.date_of_birth ?? "",
-      country: profile.country && fieldsView.countries.includes(profile.country) ? profile.country : "",
+      country: formCountryOf(profile.country, fieldsView.countries),
       countryregion: profile.countryregion ?? "",
       city: profile.city ?? "",
       personal: profile.personal,
@@ -64,7 +66,7 @@ export function ProfileDetailsForm({
     .slice(0, 10);
   const earliestBirthDate = `${today.getUTCFullYear() - 100}-01-01`;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "details";
-  const countryRegions = regions[country] ?? [];
+  const countryRegions = useCountryRegions(country, regions);
   const genderOptions = [
     { value: "male", label: t("my_profile.gender_male") },
     { value: "female", label: t("my_profile.gender_female") },

@@ -34,7 +34,7 @@ export type ProfilePageProps = {
     profile: Details["profile"];
   };
   fieldsView: Details["fieldsView"];
-  /** Every country's regions, packed as the route sends them (decision 126). */
+  /** The regions of the country the details form starts on, packed as the route sends them (decisions 126, 139). */
   regions: PackedRegions;
   showCity: boolean;
   interests: ComponentProps<typeof ProfileInterestsForm>["interests"];

@@ -16,7 +16,7 @@ import { clearSessionCookie, readSessionToken } from "#app/.server/accounts/sess
 import { getDb } from "#app/.server/db/client.server.ts";
 import { deleteProfileImage, setMainProfileImage } from "#app/.server/profiles/images.server.ts";
 import { isInterest, listInterests } from "#app/.server/profiles/interests.server.ts";
-import { profileFormChoices } from "#app/.server/profiles/profile-form-choices.server.ts";
+import { profileFormChoices, regionsSentFor } from "#app/.server/profiles/profile-form-choices.server.ts";
 import { updateOwnProfile } from "#app/.server/profiles/profile-update.server.ts";
 import { removePushSubscription } from "#app/.server/accounts/push.server.ts";
 import { setMessageEmails } from "#app/.server/notifications/message-alerts.server.ts";
@@ -39,18 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   const [own, lists] = await Promise.all([getOwnProfile(db, user, site), ownAccountLists(db, user, site)]);
   if (!own) throw redirect("/login");
-  const { fieldsView, regions, interests } = profileFormChoices(
-    site,
-    getI18n(args.context),
-    getLanguage(args.context),
-    getRegionNames(args.context),
-  );
+  const choices = profileFormChoices(site, getI18n(args.context), getLanguage(args.context), getRegionNames(args.context));
   return {
     own,
-    fieldsView,
-    regions,
+    fieldsView: choices.fieldsView,
+    regions: regionsSentFor(choices, own.profile.country, site.countries),
     showCity: site.visible_profile_fields.includes("city"),
-    interests,
+    interests: choices.interests,
     selectedInterests: interestsOf(own.profile.texts),
     ...lists,
     deleteDiscount: site.delete_discount ?? null,

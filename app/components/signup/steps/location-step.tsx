@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { regionName } from "#app/i18n/display-names.ts";
 import { useTranslation } from "#app/i18n/translation.tsx";
 import { apiFetch } from "#app/api/client.ts";
+import { useCountryRegions } from "#app/profiles/use-country-regions.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -11,7 +12,6 @@ import { useSite } from "#app/root-data.ts";
 import type { PublicUser } from "#app/user.ts";
 import { StepLayout } from "./step-layout.tsx";
 
-type Region = { id: string; name: string };
 export type Geocode = { country: string; countryregion: string | null; city: string } | null;
 
 /** Cached positions up to an hour old are good enough (docs/product/constants.md#accounts-and-sign-up). */
@@ -74,7 +74,7 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
   const chosen = useRef(Boolean(profile?.countryregion || profile?.city));
   const [region, setRegion] = useState(profile?.countryregion ?? "");
   const [city, setCity] = useState(profile?.city ?? "");
-  const [regions, setRegions] = useState<Region[]>([]);
+  const regions = useCountryRegions(country);
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
   const [permission, setPermission] = useState<GeolocationPermission | null>(null);
@@ -106,18 +106,6 @@ export function LocationStep({ user, onDone }: { user: PublicUser | null; onDone
       cancelled = true;
     };
   }, [site.countries]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- no country, no regions to ask for
-    if (!country) return setRegions([]);
-    const controller = new AbortController();
-    apiFetch<{ regions: Region[] }>("/api/regions.php", { query: { country }, signal: controller.signal })
-      .then((answer) => setRegions(answer.regions))
-      .catch((error) => {
-        if (!controller.signal.aborted) console.error("loading regions failed", error);
-      });
-    return () => controller.abort();
-  }, [country]);
 
   async function save() {
     setSaving(true);
