@@ -22,6 +22,13 @@ describe("money in minor units", () => {
     expect(formatMoney(1995, "EUR", "de-DE")).toMatch(/^19,95\s€$/);
     expect(formatMoney(1995, "USD", "en-US")).toBe("$19.95");
     expect(formatMoney(123456789, "EUR", "nl-NL")).toMatch(/1\.234\.567,89/);
+    // Formatted amounts are kept (a bounded number): each stays its own, before and after the oldest are forgotten.
+    for (let round = 0; round < 2; round++)
+      for (let minor = 0; minor < 1_500; minor += 7) {
+        const direct = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(minor / 100);
+        expect(formatMoney(minor, "EUR", "de-DE")).toBe(direct);
+      }
+    expect(formatMoney(1995, "USD", "en-US")).toBe("$19.95");
   });
 
   it("takes percentages and the VAT inside a gross amount with integer rounding", () => {
