@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openConversationWithPartner } from "#app/.server/chat/conversations.server.ts";
+import { listMessages } from "#app/.server/chat/messages.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { conversations, memberBlocks, profiles, users } from "#app/.server/db/schema.ts";
 import { messagePrice } from "#app/billing/message-price.ts";
@@ -246,6 +248,33 @@ describe("chat API", () => {
     expect(own.status).toBe(302);
     const typed = await appRequest(`/api/chat.php?profile=${b.profileId}`, { cookie: a.cookie, headers: { "Sec-Fetch-Site": "none" } });
     expect(typed.status).toBe(200);
+  });
+
+  it("opens a conversation's page with the newest messages the API pages: the same texts, times, more-flag and hidden history", async () => {
+    const a = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const b = await createLoggedInMember({ country: "GB", credits: 1000 });
+    const { id } = (await start(a.cookie, b.profileId)).body;
+    const db = await getDb();
+    const participant = (member: typeof a) => ({ id: member.userId, profileId: member.profileId });
+    const pageOf = async (member: typeof a) => (await openConversationWithPartner(db, classic, participant(member), id)).page;
+    const apiPageOf = (member: typeof a) => listMessages(db, classic, participant(member), id);
+    expect(await pageOf(a)).toEqual({ messages: [], has_more: false, partner_read_up_to: 0 });
+
+    for (let i = 0; i < 32; i++) await send(i % 2 ? a.cookie : b.cookie, id, `m${i}`);
+    await appRequest("/api/chat.php", { method: "PUT", cookie: b.cookie, ...json({ conversation: id, read: true }) });
+    for (const member of [a, b]) expect(await pageOf(member)).toEqual(await apiPageOf(member));
+    const page = await pageOf(a);
+    expect(page.messages.map((message) => message.text)).toEqual(Array.from({ length: 30 }, (_, i) => `m${i + 2}`));
+    expect(page.messages.map((message) => message.from_me)).toEqual(Array.from({ length: 30 }, (_, i) => i % 2 === 1));
+    expect(page.has_more).toBe(true);
+    expect(page.partner_read_up_to).toBe(page.messages.at(-1)!.id);
+
+    // History the member deleted stays hidden on the page, as in the API.
+    await appRequest("/api/chat.php", { method: "DELETE", cookie: b.cookie, ...json({ conversation: id }) });
+    await send(a.cookie, id, "after");
+    expect((await pageOf(b)).messages.map((message) => message.text)).toEqual(["after"]);
+    expect(await pageOf(b)).toEqual(await apiPageOf(b));
+    expect((await pageOf(a)).messages.at(-1)!.text).toBe("after");
   });
 
   it("deletes a chat for the member only; a new message brings it back without the old history", async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ChatListEntry, ChatMessage } from "#app/chat/types.ts";
+import { MESSAGE_PAGE_SIZE, type ChatListEntry, type ChatMessage, type MessagePage } from "#app/chat/types.ts";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
@@ -239,24 +239,70 @@ function toOpenConversation(
 }
 
 /**
- * openConversation for the conversation's page, in one statement: also the partner's card and how far the partner
- * has read. ChatError `conversation_not_found` as there (not a participant, or a partner the site does not show).
+ * openConversation for the conversation's page, in one statement: also the partner's card, how far the partner has
+ * read and the newest page of the history the member kept (decision 140). ChatError `conversation_not_found` as there (not a participant, or a partner the site does not show).
  */
 export async function openConversationWithPartner(
   db: Database,
   site: Site,
   user: Participant,
   conversationId: number,
-): Promise<OpenConversation & { partner: ProfileCardData }> {
+): Promise<OpenConversation & { partner: ProfileCardData; page: MessagePage }> {
   const [row] = await openWithPartnerStatementsOf(db)(site).execute({
     profile: user.profileId,
     user: user.id,
     conversation: conversationId,
     bornBy: siteScopeBornBy(site),
+    // One more than a page: whether older messages exist.
+    limit: MESSAGE_PAGE_SIZE + 1,
   });
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
-  return { ...toOpenConversation(row, row.profile.id), partner: toProfileCard(row.profile, row.image, site, row.liked) };
+  const open = toOpenConversation(row, row.profile.id);
+  return {
+    ...open,
+    partner: toProfileCard(row.profile, row.image, site, row.liked),
+    page: {
+      messages: row.newestMessages
+        .slice(0, MESSAGE_PAGE_SIZE)
+        .reverse()
+        .map((message) => toChatMessageFrom(message, conversationId, user.profileId)),
+      has_more: row.newestMessages.length > MESSAGE_PAGE_SIZE,
+      partner_read_up_to: open.partnerReadUpTo,
+    },
+  };
 }
+
+/** A message as `newestMessagesColumn` answers it: its id, sender, text, client id and when it was sent (epoch ms). */
+type MessageTuple = [id: number, senderProfileId: number, body: string, clientId: string | null, sentAt: number];
+
+/** `toChatMessage` for a message of `newestMessagesColumn`: the same fields, in the same order. */
+function toChatMessageFrom([id, senderProfileId, body, clientId, sentAt]: MessageTuple, conversationId: number, readerProfileId: number) {
+  return {
+    id,
+    conversation: conversationId,
+    sender_profile: senderProfileId,
+    from_me: senderProfileId === readerProfileId,
+    text: body,
+    created_at: new Date(Number(sentAt)).toISOString(),
+    client_id: clientId,
+  } satisfies ChatMessage;
+}
+
+/**
+ * The newest messages of the conversation the statement opens, after those the member deleted (`hidden_up_to`),
+ * newest first, up to the `limit` value, as one JSON column: `messagePage`'s newest page inside the open statement,
+ * so the page costs one round trip and one statement less. The time is whole milliseconds, as a timestamp column
+ * reads (microseconds cut off).
+ */
+const newestMessagesColumn = sql<MessageTuple[]>`(
+  select coalesce(json_agg(json_build_array(m.id, m.sender_profile_id, m.body, m.client_id, floor(extract(epoch from m.created_at) * 1000)::bigint) order by m.id desc), '[]'::json)
+  from (
+    select id, sender_profile_id, body, client_id, created_at from messages
+    where conversation_id = ${conversations.id} and id > coalesce(${conversationReads.hiddenUpToMessageId}, 0)
+    order by id desc
+    limit ${sql.placeholder("limit")}
+  ) m
+)`;
 
 /**
  * openConversationWithPartner's statement for one site, prepared once per database (decision 128), as the open
@@ -265,7 +311,13 @@ export async function openConversationWithPartner(
 const openWithPartnerStatementsOf = preparedPerSite((db, site) => {
   const profile = sql.placeholder("profile");
   return db
-    .select({ ...readMarkColumns, profile: cardProfileColumns, image: cardImageColumns, liked: likedColumn(sql.placeholder("user")) })
+    .select({
+      ...readMarkColumns,
+      profile: cardProfileColumns,
+      image: cardImageColumns,
+      liked: likedColumn(sql.placeholder("user")),
+      newestMessages: newestMessagesColumn,
+    })
     .from(conversations)
     .innerJoin(profiles, eq(profiles.id, partnerIdOf(profile)))
     .leftJoin(conversationReads, ownReadsOf(profile))

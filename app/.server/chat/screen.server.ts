@@ -4,7 +4,6 @@ import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { listChats, openConversationWithPartner } from "./conversations.server.ts";
-import { messagePage } from "./messages.server.ts";
 import { messagePricing, type MessagePricing } from "./pricing.server.ts";
 
 export type ChatScreenData = {
@@ -24,10 +23,10 @@ export async function loadChatScreen(
   conversationId: number,
   { withSidebar, country }: { withSidebar: boolean; country: string },
 ): Promise<ChatScreenData> {
-  // The conversation, its partner's card and both read states in one statement; then the messages and the sidebar.
-  const { partner, read, partnerReadUpTo } = await openConversationWithPartner(db, site, user, conversationId);
-  const [page, pricing, chats] = await Promise.all([
-    messagePage(db, user, conversationId, { hiddenUpTo: read.hiddenUpToMessageId, partnerReadUpTo }),
+  // The conversation, its partner's card, both read states and the newest messages in one statement; the sidebar's
+  // list beside it.
+  const [{ partner, page }, pricing, chats] = await Promise.all([
+    openConversationWithPartner(db, site, user, conversationId),
     messagePricing(site, user, country),
     withSidebar ? listChats(db, site, user) : Promise.resolve(null),
   ]);
