@@ -55,6 +55,34 @@ describe("/api/likes.php", () => {
     expect(mine.profiles.map((p) => p.id)).toEqual([anna!.id]);
   });
 
+  it("answers both lists from one statement: each like in its own list, in its own order, a mutual like in both", async () => {
+    const me = await createLoggedInMember({ ...searcherDefaults, name: "Me" });
+    const [mutual, likedOnly, likerOnly] = await Promise.all(
+      ["Mutual", "Liked", "Liker"].map((name) => createLoggedInMember({ ...searcherDefaults, name, gender: "female" })),
+    );
+    const like = async (cookie: string, profile: number) =>
+      expect((await appRequest("/api/likes.php", { method: "POST", cookie, ...json({ profile }) })).status).toBe(200);
+    await like(me.cookie, mutual!.profileId);
+    await like(likerOnly!.cookie, me.profileId);
+    await like(me.cookie, likedOnly!.profileId);
+    await like(mutual!.cookie, me.profileId);
+    const mine = await getLikes(me.cookie);
+    // The member's likes, newest first; their own likes of others never show as received, and the reverse.
+    expect(mine.profiles.map((p) => [p.id, p.did_like_profile])).toEqual([
+      [likedOnly!.profileId, true],
+      [mutual!.profileId, true],
+    ]);
+    // Who likes the member, newest first (all unseen); the heart shows where the member likes them back.
+    expect(mine.liked_by.map((p) => [p.id, p.like_new, p.did_like_profile])).toEqual([
+      [mutual!.profileId, true, true],
+      [likerOnly!.profileId, true, false],
+    ]);
+    // The other side sees the same likes from its end.
+    const theirs = await getLikes(mutual!.cookie);
+    expect(theirs.profiles.map((p) => p.id)).toEqual([me.profileId]);
+    expect(theirs.liked_by.map((p) => [p.id, p.did_like_profile])).toEqual([[me.profileId, true]]);
+  });
+
   it("lists who likes me with like_new, new ones first, and clears like_new when the like is opened", async () => {
     const me = await createLoggedInMember({ ...searcherDefaults, name: "Me" });
     const first = await createLoggedInMember({ ...searcherDefaults, name: "First", gender: "female" });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { ProfileCardData } from "#app/profiles/card.ts";
 import type { Site } from "#app/site/registry.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
@@ -103,9 +103,9 @@ export async function unlikeProfile(db: Database, user: SessionUser, profileId: 
 }
 
 export async function listLikes(db: Database, user: SessionUser, site: Site): Promise<LikesOverview> {
-  const { mine, received } = likesStatementsOf(db)(site);
-  const values = { user: user.id, profile: user.profileId, bornBy: siteScopeBornBy(site) };
-  const [mineRows, receivedRows] = await Promise.all([mine.execute(values), received.execute(values)]);
+  const rows = await likesStatementOf(db)(site).execute({ user: user.id, profile: user.profileId, bornBy: siteScopeBornBy(site) });
+  const mineRows = rows.filter((row) => row.mine);
+  const receivedRows = rows.filter((row) => !row.mine);
   // Whom the member likes among those who like them: the first list, complete for the profiles the site shows.
   const liked = new Set(mineRows.map((row) => row.profile.id));
   return {
@@ -118,32 +118,24 @@ export async function listLikes(db: Database, user: SessionUser, site: Site): Pr
 }
 
 /**
- * The likes page's two lists, prepared once per database and site (decision 128): each one statement, the likes with
- * the cards of the profiles the site shows this member. The member (`user`, `profile`) and the day's birth-date bound
- * of the site scope are their values; the site's countries and moderation are part of their text.
+ * The likes page's two lists in one statement, prepared once per database and site (decisions 128 and 140): the likes
+ * the member gave (`mine`) and received, each with the card of the other profile where the site shows it to this
+ * member. The member's likes come first, newest first; then the received ones, unseen first, then newest first. The
+ * member (`user`, `profile`) and the day's birth-date bound of the site scope are its values; the site's countries and
+ * moderation are part of its text.
  */
-const likesStatementsOf = preparedPerSite((db, site) => {
-  const cards = { profile: cardProfileColumns, image: cardImageColumns };
+const likesStatementOf = preparedPerSite((db, site) => {
+  const member = sql.placeholder("user");
   const viewer = sql.placeholder("profile");
-  const scope = viewerScope(site, viewer, sql.placeholder("bornBy"));
-  return {
-    mine: db
-      .select(cards)
-      .from(likes)
-      .innerJoin(profiles, eq(profiles.id, likes.profileId))
-      .leftJoin(profileImages, mainImageFor(site, "member"))
-      .where(and(eq(likes.userId, sql.placeholder("user")), ...scope))
-      .orderBy(desc(likes.createdAt), desc(likes.id))
-      .prepare("likes_given"),
-    received: db
-      .select({ ...cards, isNew: likes.isNew })
-      .from(likes)
-      .innerJoin(profiles, eq(profiles.id, likes.likerProfileId))
-      .leftJoin(profileImages, mainImageFor(site, "member"))
-      .where(and(eq(likes.profileId, viewer), ...scope))
-      .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.id))
-      .prepare("likes_received"),
-  };
+  const mine = sql<boolean>`(${likes.userId} = ${member})`;
+  return db
+    .select({ profile: cardProfileColumns, image: cardImageColumns, isNew: likes.isNew, mine })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.id, sql`case when ${mine} then ${likes.profileId} else ${likes.likerProfileId} end`))
+    .leftJoin(profileImages, mainImageFor(site, "member"))
+    .where(and(or(eq(likes.userId, member), eq(likes.profileId, viewer)), ...viewerScope(site, viewer, sql.placeholder("bornBy"))))
+    .orderBy(desc(mine), sql`(${likes.isNew} and not ${mine}) desc`, desc(likes.createdAt), desc(likes.id))
+    .prepare("likes_both");
 });
 
 /** Opening a like clears its `like_new` flag (docs/product/search.md#likes). */
