@@ -8,7 +8,10 @@ import { sseReader } from "#tests/support/sse.ts";
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
-type LikesBody = { profiles: { id: number; did_like_profile: boolean }[]; liked_by: { id: number; like_new: boolean }[] };
+type LikesBody = {
+  profiles: { id: number; did_like_profile: boolean }[];
+  liked_by: { id: number; like_new: boolean; did_like_profile: boolean }[];
+};
 
 async function getLikes(cookie: string): Promise<LikesBody> {
   const res = await appRequest("/api/likes.php", { cookie });
