@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { queriesSoFar, recordStatements } from "#app/.server/db/query-count.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { forgetKeptSessionReads } from "#app/.server/accounts/session.server.ts";
+import { forgetKeptReads } from "#app/.server/db/single-writer.server.ts";
 import { memberBlocks, profileImages, profiles } from "#app/.server/db/schema.ts";
 import { PUBLIC_HTML_CACHE_CONTROL } from "#app/.server/http/cache-policy.server.ts";
 import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts";
@@ -115,7 +115,7 @@ describe("queries per request", () => {
   async function queriesOf(path: string, init: Parameters<typeof appRequest>[1] = {}) {
     await (await appRequest(path, init)).text(); // warm: a first request may open or prepare things
     // Counted from cold on both databases: PGlite keeps a member's session read (kept-session-reads.test.ts).
-    forgetKeptSessionReads(await getDb());
+    forgetKeptReads(await getDb());
     const before = queriesSoFar();
     await (await appRequest(path, init)).text();
     return queriesSoFar() - before;
@@ -198,7 +198,7 @@ describe("queries per request", () => {
     const [partner] = await createProfiles([{ name: "Pool", country: "GB" }]);
     const { id } = (await (await appRequest(`/api/chat.php?profile=${partner!.id}`, { cookie })).json()) as { id: number };
     await (await appRequest(`/api/messages.php?conversation=${id}`, { cookie })).text();
-    forgetKeptSessionReads(await getDb());
+    forgetKeptReads(await getDb());
     const before = queriesSoFar();
     const response = await appRequest(`/api/messages.php?conversation=${id}`, { cookie });
     expect(((await response.json()) as { partner_read_up_to: number }).partner_read_up_to).toBe(0);
@@ -221,7 +221,7 @@ describe("queries per member page", () => {
     const first = await appRequest(path, { cookie, ...init }); // warm: a first request may open or prepare things
     expect(first.status, path).toBe(200);
     await first.text();
-    forgetKeptSessionReads(await getDb());
+    forgetKeptReads(await getDb());
     const stop = recordStatements();
     const before = queriesSoFar();
     await (await appRequest(path, { cookie, ...init })).text();

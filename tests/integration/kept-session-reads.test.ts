@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
 import { mayWrite, writeCountOf } from "#app/.server/db/single-writer.server.ts";
-import { profiles, sessions, users } from "#app/.server/db/schema.ts";
+import { memberBlocks, profiles, sessions, users } from "#app/.server/db/schema.ts";
 import { balanceOf, creditCredits } from "#app/.server/credits/ledger.server.ts";
 import { getSessionUser, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "#app/.server/accounts/session.server.ts";
 import { memberProfileOf } from "#app/.server/accounts/member-read.server.ts";
@@ -11,8 +11,8 @@ import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
 
 /**
- * Session reads kept between requests where this process is PGlite's only writer (docs/decisions/137): a read
- * stands until anything is written, and member pages that only read keep it.
+ * Session reads (docs/decisions/137) and `/profile`'s own lists (docs/decisions/141) kept between requests where this
+ * process is PGlite's only writer: a read stands until anything is written, and member pages that only read keep it.
  */
 const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 
@@ -84,8 +84,8 @@ describe.runIf(process.env.TEST_POSTGRES_URL === undefined)("kept session reads 
     const at = writes.value;
     const cold = await statementsOf("/likes");
     expect(cold.status).toBe(200);
-    // /likes: its two lists; the session with the member came from the kept read.
-    expect(cold.statements).toBe(2);
+    // /likes: its two lists in one statement; the session with the member came from the kept read.
+    expect(cold.statements).toBe(1);
     for (const path of ["/", `/members/${partnerId}`, "/chats", "/profile", "/likes"]) {
       expect((await statementsOf(path)).status, path).toBe(200);
     }
@@ -152,6 +152,28 @@ describe.runIf(process.env.TEST_POSTGRES_URL === undefined)("kept session reads 
     vi.setSystemTime(new Date(session!.createdAt.getTime() + SESSION_MAX_AGE_MS + 1000));
     expect(await getSessionUser(db, token, "classic")).toBeNull();
     expect(writeCountOf(db)!.value).toBe(writesAt);
+  });
+
+  it("/profile's own lists are kept too (decision 141): a block shows at once, and a minute is the most they stand", async () => {
+    const db = await getDb();
+    await statementsOf("/profile");
+    const warm = await statementsOf("/profile");
+    expect(warm.status).toBe(200);
+    expect(warm.statements, "the session and the lists kept").toBe(0);
+
+    await db.insert(memberBlocks).values({ blockerUserId: userId, blockerProfileId: profileId, blockedProfileId: partnerId });
+    const blocked = await appRequest("/profile", { cookie });
+    expect(await blocked.text()).toContain("Kept Partner");
+    await db.delete(memberBlocks).where(eq(memberBlocks.blockerUserId, userId));
+    expect(await (await appRequest("/profile", { cookie })).text()).not.toContain("Kept Partner");
+
+    // Nothing written for a minute: the lists are read again (an e-mail change may have run out), the session stays kept.
+    await statementsOf("/profile");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Date.now() + 30_000));
+    expect((await statementsOf("/profile")).statements).toBe(0);
+    vi.setSystemTime(new Date(Date.now() + 31_000));
+    expect((await statementsOf("/profile")).statements).toBe(1);
   });
 
   it("kept rows are shared, so they are frozen", async () => {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSharedReadInterval } from "#app/.server/cache/shared-reads.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
-import { forgetKeptSessionReads } from "#app/.server/accounts/session.server.ts";
+import { forgetKeptReads } from "#app/.server/db/single-writer.server.ts";
 import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
 import { likes, memberBlocks, memberSearchFilters, profileImages, profiles } from "#app/.server/db/schema.ts";
 import { LIKED_PROFILES_READ } from "#app/.server/accounts/member-read.server.ts";
@@ -61,7 +61,7 @@ describe("member search pages shared per filter set", () => {
   it("each member's page leaves out themselves and their blocked pairs, and shows only their own likes", async () => {
     // The other member first, so my page comes from the list their search read.
     const theirs = await search(other);
-    forgetKeptSessionReads(await getDb());
+    forgetKeptReads(await getDb());
     const before = queriesSoFar();
     const mine = await search(me);
     // The session, the member read (blocked pairs, saved filters, likes): no search of its own, no read of the hearts.

@@ -5,7 +5,7 @@ import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cooki
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
 import { preparedPerDatabase } from "../db/prepared.server.ts";
-import { writeCountOf, type WriteCount } from "../db/single-writer.server.ts";
+import { deepFreeze, registerKeptStore, writeCountOf, type WriteCount } from "../db/single-writer.server.ts";
 import { type AccountStatus, memberSearchFilters, profiles, sessions, users } from "../db/schema.ts";
 import { memberReadFields, primeMemberRead, toMemberRead } from "./member-read.server.ts";
 
@@ -183,21 +183,9 @@ function keptSessionReadsOf(db: Database) {
   if (kept === undefined) {
     const writes = writeCountOf(db);
     keptReads.set(db, (kept = writes ? keptSessionReads(writes) : null));
+    if (kept) registerKeptStore(db, kept);
   }
   return kept ?? undefined;
-}
-
-/** Forgets the session reads this process keeps for `db` (tests that count a request's statements from cold). */
-export function forgetKeptSessionReads(db: Database) {
-  keptSessionReadsOf(db)?.clear();
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value) && !(value instanceof Date)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**

@@ -104,3 +104,58 @@ export function watchWrites(client: PGlite): WriteCount {
     counted(() => transaction(callback as never) as Promise<T>)) as PGlite["transaction"];
   return count;
 }
+
+/** Every store of reads kept for a database (`keptUntilWritten`, the session reads), so tests can forget them together. */
+const keptStores = new WeakMap<Database, Set<{ clear(): void }>>();
+
+/** Registers a store of reads kept for `db`, emptied by `forgetKeptReads`. */
+export function registerKeptStore(db: Database, store: { clear(): void }) {
+  let stores = keptStores.get(db);
+  if (!stores) keptStores.set(db, (stores = new Set()));
+  stores.add(store);
+}
+
+/** Forgets every read this process keeps for `db` (tests that count a request's statements from cold). */
+export function forgetKeptReads(db: Database) {
+  for (const store of keptStores.get(db) ?? []) store.clear();
+}
+
+/** Freezes a kept row and everything in it (but dates): requests share it. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value) && !(value instanceof Date)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Reads of one member's own data kept between requests where this process is the database's only writer (PGlite,
+ * decisions 137 and 141), as the session reads are: a kept read stands while the database's write count has not moved
+ * since it was read, and for `maxAgeMs` at most, for what the statement decides by the clock (an e-mail change that
+ * runs out). On PostgreSQL every call reads. At most `max` reads are kept, the oldest forgotten first; rows are frozen.
+ */
+export function keptUntilWritten<Row>({ max, maxAgeMs }: { max: number; maxAgeMs: number }) {
+  const stores = new WeakMap<Database, Map<string, { row: Row; writesAt: number; readAt: number }>>();
+  return async function read(db: Database, key: string, load: () => Promise<Row>): Promise<Row> {
+    const writes = writeCountOf(db);
+    if (!writes) return load();
+    let rows = stores.get(db);
+    if (!rows) {
+      stores.set(db, (rows = new Map()));
+      registerKeptStore(db, rows);
+    }
+    const now = Date.now();
+    const kept = rows.get(key);
+    if (kept && kept.writesAt === writes.value && now - kept.readAt < maxAgeMs) return kept.row;
+    if (kept) rows.delete(key);
+    const writesAt = writes.value;
+    const row = await load();
+    // Written since the read began: the row may already be out of date.
+    if (writesAt === writes.value) {
+      if (rows.size >= max) rows.delete(rows.keys().next().value!);
+      rows.set(key, { row: deepFreeze(row), writesAt, readAt: now });
+    }
+    return row;
+  };
+}
