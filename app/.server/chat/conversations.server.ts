@@ -240,7 +240,8 @@ function toOpenConversation(
 
 /**
  * openConversation for the conversation's page, in one statement: also the partner's card, how far the partner has
- * read and the newest page of the history the member kept (decision 140). ChatError `conversation_not_found` as there (not a participant, or a partner the site does not show).
+ * read and the newest page of the history the member kept (decision 140). ChatError `conversation_not_found` as
+ * there (not a participant, or a partner the site does not show).
  */
 export async function openConversationWithPartner(
   db: Database,
