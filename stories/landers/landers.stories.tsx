@@ -62,6 +62,10 @@ export const Video: Story = {
     );
     await expect(priorities.length).toBeGreaterThan(4);
     await expect(priorities).toEqual(["high", ...priorities.slice(1).map(() => "low")]);
+    // The avatars beside the text share the backdrop's files; as high-priority fetches they would hold up its paint.
+    const avatars = [...canvasElement.querySelectorAll('[data-slot="lander-active-today"] img')];
+    await expect(avatars.length).toBeGreaterThan(0);
+    await expect(avatars.map((img) => img.getAttribute("fetchpriority"))).toEqual(avatars.map(() => "low"));
   },
 };
 export const VideoMobile: Story = { args: { design: "video" }, globals: mobile };

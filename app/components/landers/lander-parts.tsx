@@ -158,20 +158,21 @@ export function ActiveToday({
   return (
     <div data-slot="lander-active-today" className={cn("flex items-center gap-3", className)}>
       <div className="flex -space-x-3">
-        {profiles
-          .slice(0, 5)
-          .map((profile) =>
-            profile.main_image ? (
-              <img
-                key={profile.id}
-                src={profile.main_image.thumb_filename}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 rounded-avatar border-2 border-background object-cover"
-              />
-            ) : null,
-          )}
+        {profiles.slice(0, 5).map((profile) =>
+          profile.main_image ? (
+            <img
+              key={profile.id}
+              src={profile.main_image.thumb_filename}
+              alt=""
+              width={40}
+              height={40}
+              // Small decoration beside the text: fetched after the page's first photo, which is its largest paint.
+              fetchPriority="low"
+              decoding="async"
+              className="size-10 rounded-avatar border-2 border-background object-cover"
+            />
+          ) : null,
+        )}
       </div>
       {count > 0 ? (
         <p className={cn("text-sm font-medium", inverted ? "text-white/90" : "text-muted-foreground")}>
