@@ -5,7 +5,7 @@ import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
 import { mayWrite, writeCountOf } from "#app/.server/db/single-writer.server.ts";
 import { memberBlocks, profiles, sessions, users } from "#app/.server/db/schema.ts";
 import { balanceOf, creditCredits } from "#app/.server/credits/ledger.server.ts";
-import { getSessionUser, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "#app/.server/accounts/session.server.ts";
+import { getSessionUser, KEPT_SESSION_READS, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "#app/.server/accounts/session.server.ts";
 import { memberProfileOf } from "#app/.server/accounts/member-read.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
@@ -137,6 +137,20 @@ describe.runIf(process.env.TEST_POSTGRES_URL === undefined)("kept session reads 
     const stolen = await appRequest("/likes", { cookie: other.cookie });
     expect(stolen.status).toBe(302);
     expect(stolen.headers.get("location")).toMatch(/\/login/);
+  });
+
+  it("guessed cookies are read every time and push no member's read out", async () => {
+    const db = await getDb();
+    const token = tokenOf(cookie);
+    await getSessionUser(db, token, "classic");
+    for (let guess = 0; guess <= KEPT_SESSION_READS; guess++) {
+      const before = queriesSoFar();
+      expect(await getSessionUser(db, `guessed-${guess}`, "classic")).toBeNull();
+      if (guess < 2) expect(queriesSoFar() - before, "an unknown session is not kept").toBe(1);
+    }
+    const before = queriesSoFar();
+    expect(await getSessionUser(db, token, "classic")).not.toBeNull();
+    expect(queriesSoFar() - before, "the member's read is still kept").toBe(0);
   });
 
   it("a kept read runs out with its session, with nothing written", async () => {

@@ -80,7 +80,7 @@ const ownAccountListsOf = preparedPerDatabase((db) => {
  */
 const keptAccountLists = keptUntilWritten<Awaited<ReturnType<ReturnType<typeof ownAccountListsOf>["execute"]>>>({
   max: 2_000,
-  maxAgeMs: 60_000,
+  inForce: (_row, now, readAt) => now - readAt < 60_000,
 });
 
 /** The pending e-mail change, message e-mails, blocks and reports of `/profile`. */

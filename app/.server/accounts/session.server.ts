@@ -5,7 +5,7 @@ import { clearCookie, COOKIES, readCookie, serializeCookie } from "../http/cooki
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
 import { preparedPerDatabase } from "../db/prepared.server.ts";
-import { deepFreeze, registerKeptStore, writeCountOf, type WriteCount } from "../db/single-writer.server.ts";
+import { keptUntilWritten } from "../db/single-writer.server.ts";
 import { type AccountStatus, memberSearchFilters, profiles, sessions, users } from "../db/schema.ts";
 import { memberReadFields, primeMemberRead, toMemberRead } from "./member-read.server.ts";
 
@@ -147,46 +147,13 @@ export const KEPT_SESSION_READS = 2_000;
  * Session reads kept between requests where this process is the database's only writer (PGlite, decision 137): a
  * member's pages follow one another with nothing written in between, and the session read (with the member, on a page)
  * was a third of PGlite's work on them. A kept read stands while the database's write count has not moved since it was
- * read, so a logout, a payment, a debit, a profile edit or anything else written by anyone empties it. Rows are frozen:
- * requests share them. Times are checked again on each use, as the statement checks them.
+ * read, so a logout, a payment, a debit, a profile edit or anything else written by anyone empties it. The session's
+ * times are checked again on each use, as the statement checks them.
  */
-function keptSessionReads(writes: WriteCount) {
-  const rows = new Map<string, { row: SessionRow; writesAt: number }>();
-  return {
-    writes,
-    get(key: string, now: Date): SessionRow | undefined {
-      const kept = rows.get(key);
-      if (!kept) return undefined;
-      const { row, writesAt } = kept;
-      if (writesAt !== writes.value) {
-        rows.delete(key);
-        return undefined;
-      }
-      const inForce = row.session.expiresAt > now && row.session.createdAt.getTime() > now.getTime() - SESSION_MAX_AGE_MS;
-      return inForce ? row : undefined;
-    },
-    keep(key: string, row: SessionRow, writesAt: number) {
-      // Written since the read began: the row may already be out of date.
-      if (writesAt !== writes.value) return;
-      if (rows.size >= KEPT_SESSION_READS) rows.delete(rows.keys().next().value!);
-      rows.set(key, { row: deepFreeze(row), writesAt });
-    },
-    clear() {
-      rows.clear();
-    },
-  };
-}
-
-const keptReads = new WeakMap<Database, ReturnType<typeof keptSessionReads> | null>();
-function keptSessionReadsOf(db: Database) {
-  let kept = keptReads.get(db);
-  if (kept === undefined) {
-    const writes = writeCountOf(db);
-    keptReads.set(db, (kept = writes ? keptSessionReads(writes) : null));
-    if (kept) registerKeptStore(db, kept);
-  }
-  return kept ?? undefined;
-}
+const keptSessionRead = keptUntilWritten<SessionRow | undefined>({
+  max: KEPT_SESSION_READS,
+  inForce: ({ session }, now) => session.expiresAt.getTime() > now && session.createdAt.getTime() > now - SESSION_MAX_AGE_MS,
+});
 
 /**
  * The member behind a session cookie on this site, or null when unknown, expired or deleted. With `withMember` (a page
@@ -201,21 +168,23 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const idHash = hashToken(token);
   const now = new Date();
-  const kept = keptSessionReadsOf(db);
   const key = `${withMember ? "m" : "s"}${siteId}\u0000${idHash}`;
-  let row = kept?.get(key, now);
-  if (!row) {
-    const readAt = kept?.writes.value;
-    const reads = sessionReadsOf(db);
-    const values = {
-      idHash,
-      siteId,
-      now: now.toISOString(),
-      createdAfter: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
-    };
-    [row] = withMember ? await reads.sessionAndMember.execute(values) : await reads.session.execute(values);
-    if (row && kept) kept.keep(key, row, readAt!);
-  }
+  const row = await keptSessionRead(
+    db,
+    key,
+    async () => {
+      const reads = sessionReadsOf(db);
+      const values = {
+        idHash,
+        siteId,
+        now: now.toISOString(),
+        createdAfter: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
+      };
+      const [found] = withMember ? await reads.sessionAndMember.execute(values) : await reads.session.execute(values);
+      return found as SessionRow | undefined;
+    },
+    now.getTime(),
+  );
   const member = withMember && row ? toMemberRead(row as SessionAndMemberRow) : undefined;
   // A banned account's sessions are deleted with the ban; refusing it here too covers a session made in between.
   if (!row || row.user.status === "deleted" || row.user.status === "banned") return null;

@@ -105,11 +105,11 @@ export function watchWrites(client: PGlite): WriteCount {
   return count;
 }
 
-/** Every store of reads kept for a database (`keptUntilWritten`, the session reads), so tests can forget them together. */
+/** Every store of reads kept for a database (`keptUntilWritten`), so tests can forget them together. */
 const keptStores = new WeakMap<Database, Set<{ clear(): void }>>();
 
 /** Registers a store of reads kept for `db`, emptied by `forgetKeptReads`. */
-export function registerKeptStore(db: Database, store: { clear(): void }) {
+function registerKeptStore(db: Database, store: { clear(): void }) {
   let stores = keptStores.get(db);
   if (!stores) keptStores.set(db, (stores = new Set()));
   stores.add(store);
@@ -130,14 +130,22 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Reads of one member's own data kept between requests where this process is the database's only writer (PGlite,
- * decisions 137 and 141), as the session reads are: a kept read stands while the database's write count has not moved
- * since it was read, and for `maxAgeMs` at most, for what the statement decides by the clock (an e-mail change that
- * runs out). On PostgreSQL every call reads. At most `max` reads are kept, the oldest forgotten first; rows are frozen.
+ * Reads kept between requests where this process is the database's only writer (PGlite, decisions 137 and 141): the
+ * session read, and a member's own lists. A kept read stands while the database's write count has not moved since it
+ * was read and `inForce(row, now, readAt)` holds, for what a statement decides by the clock (a session's lifetimes, an
+ * e-mail change that runs out). On PostgreSQL every call reads. At most `max` reads are kept, the oldest forgotten
+ * first; rows are frozen, as requests share them. A read that found nothing is not kept: guessed keys (a forged
+ * session cookie) would otherwise push out the real ones.
  */
-export function keptUntilWritten<Row>({ max, maxAgeMs }: { max: number; maxAgeMs: number }) {
-  const stores = new WeakMap<Database, Map<string, { row: Row; writesAt: number; readAt: number }>>();
-  return async function read(db: Database, key: string, load: () => Promise<Row>): Promise<Row> {
+export function keptUntilWritten<Row>({
+  max,
+  inForce,
+}: {
+  max: number;
+  inForce: (row: NonNullable<Row>, now: number, readAt: number) => boolean;
+}) {
+  const stores = new WeakMap<Database, Map<string, { row: NonNullable<Row>; writesAt: number; readAt: number }>>();
+  return async function read(db: Database, key: string, load: () => Promise<Row>, now = Date.now()): Promise<Row> {
     const writes = writeCountOf(db);
     if (!writes) return load();
     let rows = stores.get(db);
@@ -145,14 +153,13 @@ export function keptUntilWritten<Row>({ max, maxAgeMs }: { max: number; maxAgeMs
       stores.set(db, (rows = new Map()));
       registerKeptStore(db, rows);
     }
-    const now = Date.now();
     const kept = rows.get(key);
-    if (kept && kept.writesAt === writes.value && now - kept.readAt < maxAgeMs) return kept.row;
+    if (kept && kept.writesAt === writes.value && inForce(kept.row, now, kept.readAt)) return kept.row;
     if (kept) rows.delete(key);
     const writesAt = writes.value;
     const row = await load();
     // Written since the read began: the row may already be out of date.
-    if (writesAt === writes.value) {
+    if (row != null && writesAt === writes.value) {
       if (rows.size >= max) rows.delete(rows.keys().next().value!);
       rows.set(key, { row: deepFreeze(row), writesAt, readAt: now });
     }
