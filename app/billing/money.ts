@@ -1,3 +1,4 @@
+import { boundedMemo } from "#app/bounded-memo.ts";
 import { numberFormat } from "#app/i18n/formats.ts";
 /**
  * Money is a whole number of minor units (cents) with an ISO 4217 currency, never a float. Decimal strings
@@ -43,20 +44,14 @@ export function parseDecimal(value: string, currency: string): number | null {
  * Amounts already formatted: a site shows the same few prices (its packs, a message's price) on page after page, and
  * ICU takes tens of microseconds to format a decimal string, a visible part of a conversation page's render.
  */
-const formatted = new Map<string, string>();
-const KEPT_AMOUNTS = 1_000;
+const formatted = boundedMemo<string>(1_000);
 
 /** What a reader sees: `formatMoney(1995, "EUR", "de-DE")` → `19,95 €`. */
 export function formatMoney(minor: number, currency: string, localeTag: string): string {
-  const key = `${minor} ${currency} ${localeTag}`;
-  let text = formatted.get(key);
-  if (text === undefined) {
-    // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3), so the amount never becomes a float.
-    text = numberFormat(localeTag, { style: "currency", currency }).format(toDecimalString(minor, currency) as Intl.StringNumericLiteral);
-    if (formatted.size >= KEPT_AMOUNTS) formatted.delete(formatted.keys().next().value!);
-    formatted.set(key, text);
-  }
-  return text;
+  // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3), so the amount never becomes a float.
+  return formatted(`${minor} ${currency} ${localeTag}`, () =>
+    numberFormat(localeTag, { style: "currency", currency }).format(toDecimalString(minor, currency) as Intl.StringNumericLiteral),
+  );
 }
 
 /** A percentage of an amount, rounded half up to a whole minor unit (integer arithmetic). */

@@ -1,3 +1,4 @@
+import { boundedMemo } from "#app/bounded-memo.ts";
 import type { RenderedDocument } from "./documents.ts";
 
 /**
@@ -18,15 +19,8 @@ export function packDocument(document: RenderedDocument): string {
  * Read once per packed text: on the server the loader hands the same string to every request (its parse is kept),
  * in the browser each page's data brings its own. A handful of documents per language: the oldest is forgotten first.
  */
-const unpackedDocuments = new Map<string, RenderedDocument>();
-const KEPT_DOCUMENTS = 32;
+const unpackedDocuments = boundedMemo<RenderedDocument>(32);
 
 export function unpackDocument(packed: string): RenderedDocument {
-  let document = unpackedDocuments.get(packed);
-  if (!document) {
-    document = JSON.parse(packed) as RenderedDocument;
-    if (unpackedDocuments.size >= KEPT_DOCUMENTS) unpackedDocuments.delete(unpackedDocuments.keys().next().value!);
-    unpackedDocuments.set(packed, document);
-  }
-  return document;
+  return unpackedDocuments(packed, () => JSON.parse(packed) as RenderedDocument);
 }

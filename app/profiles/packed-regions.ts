@@ -1,3 +1,4 @@
+import { boundedMemo } from "#app/bounded-memo.ts";
 /**
  * Every country's regions as the own profile page sends them to the browser: one string per country, a line per
  * region, its id and name separated by a tab (decision 126). The page's data is encoded for hydration on every request;
@@ -19,23 +20,20 @@ export function packRegions(regions: readonly Region[]): string {
  * Read once per packed text: on the server every request of a site and language hands the same strings, in the browser
  * a page's data brings them again after a navigation. Shared by every reader, so frozen; the oldest is forgotten first.
  */
-const unpackedLists = new Map<string, Region[]>();
-const KEPT_LISTS = 256;
+const unpackedLists = boundedMemo<Region[]>(256);
 
 export function unpackRegions(packed: string): Region[] {
   if (!packed) return [];
-  let regions = unpackedLists.get(packed);
-  if (!regions) {
-    regions = Object.freeze(
-      packed.split("\n").map((line) => {
-        const tab = line.indexOf("\t");
-        return Object.freeze({ id: line.slice(0, tab), name: line.slice(tab + 1) });
-      }),
-    ) as Region[];
-    if (unpackedLists.size >= KEPT_LISTS) unpackedLists.delete(unpackedLists.keys().next().value!);
-    unpackedLists.set(packed, regions);
-  }
-  return regions;
+  return unpackedLists(
+    packed,
+    () =>
+      Object.freeze(
+        packed.split("\n").map((line) => {
+          const tab = line.indexOf("\t");
+          return Object.freeze({ id: line.slice(0, tab), name: line.slice(tab + 1) });
+        }),
+      ) as Region[],
+  );
 }
 
 export function unpackAllRegions(packed: PackedRegions): Record<string, Region[]> {

@@ -1,3 +1,4 @@
+import { boundedMemo } from "#app/bounded-memo.ts";
 import type { PublicSite } from "./public-site.ts";
 
 /**
@@ -15,15 +16,8 @@ export function packSite(site: PublicSite): string {
  * a page's data brings it again after a navigation. A few sites per process, each in a few languages: the oldest is
  * forgotten first. Shared by every reader, so frozen.
  */
-const unpackedSites = new Map<string, PublicSite>();
-const KEPT_SITES = 64;
+const unpackedSites = boundedMemo<PublicSite>(64);
 
 export function unpackSite(packed: string): PublicSite {
-  let site = unpackedSites.get(packed);
-  if (!site) {
-    site = Object.freeze(JSON.parse(packed) as PublicSite);
-    if (unpackedSites.size >= KEPT_SITES) unpackedSites.delete(unpackedSites.keys().next().value!);
-    unpackedSites.set(packed, site);
-  }
-  return site;
+  return unpackedSites(packed, () => Object.freeze(JSON.parse(packed) as PublicSite));
 }

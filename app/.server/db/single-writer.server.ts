@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { boundedMemo } from "#app/bounded-memo.ts";
 import type { Database } from "./client.server.ts";
 
 /**
@@ -51,8 +52,7 @@ const WRITING_WORDS =
 /** A call: a name, then an opening parenthesis (quoted names too, `"name"(`). */
 const CALL = /"?([A-Za-z_][A-Za-z0-9_$]*)"?\s*\(/g;
 
-const classified = new Map<string, boolean>();
-const MAX_CLASSIFIED = 2_000;
+const classified = boundedMemo<boolean>(2_000);
 
 /**
  * Whether a statement may change data: anything but a read that starts with `select` (or `with`, `(`), names none of
@@ -60,13 +60,7 @@ const MAX_CLASSIFIED = 2_000;
  * moves for nothing), never a write as a read. Kept per text, as the statements that repeat are prepared ones.
  */
 export function mayWrite(text: string): boolean {
-  let answer = classified.get(text);
-  if (answer === undefined) {
-    answer = !isPlainRead(text);
-    if (classified.size >= MAX_CLASSIFIED) classified.delete(classified.keys().next().value!);
-    classified.set(text, answer);
-  }
-  return answer;
+  return classified(text, () => !isPlainRead(text));
 }
 
 function isPlainRead(text: string): boolean {
