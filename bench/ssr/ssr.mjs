@@ -21,6 +21,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -99,10 +100,32 @@ function start(script, port, env = {}) {
   children.push(child);
   return child;
 }
+/** Stops a server and waits for it to exit (at most 15 s): the next server on its port must not meet it. */
 function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => {
+    child.once("exit", resolve);
+    setTimeout(resolve, 15_000).unref();
+  });
   try {
     process.kill(-child.pid, "SIGTERM");
   } catch {}
+  return exited;
+}
+/** Waits until nothing listens on `port` (a server of an earlier run may still be shutting down), at most 30 s. */
+async function waitUntilFree(port) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const free = await new Promise((resolve) => {
+      const probe = createNetServer()
+        .once("error", () => resolve(false))
+        .once("listening", () => probe.close(() => resolve(true)))
+        .listen(port);
+    });
+    if (free) return;
+    if (Date.now() > deadline) throw new Error(`port ${port} is still in use`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 async function waitFor(port, path) {
   const deadline = Date.now() + 180_000;
@@ -180,6 +203,7 @@ async function capture(port, path, cookie) {
 let failed = false;
 try {
   // Phase 1: no micro-cache, against each page's same-markup floor.
+  for (const port of Object.values(ports)) await waitUntilFree(port);
   const app = start("server.js", ports.app, { MICRO_CACHE_SECONDS: "0" });
   await waitFor(ports.app, "/");
   const cookie = await memberCookie(ports.app);
@@ -228,9 +252,7 @@ try {
   console.log(
     `${"one-route bare page /".padEnd(27)}${"".padStart(10)}${field(oneRoute, "rps").toFixed(0).padStart(13)}${"".padStart(20)}${"".padStart(16)}${(oneRouteCpu?.toFixed(2) ?? "—").padStart(18)}   (second reference)`,
   );
-  stop(app);
-  stop(bare);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await Promise.all([stop(app), stop(bare)]);
 
   // Phase 2: the micro-cache against a raw node:http server returning the same bytes.
   const cached = start("server.js", ports.app, { MICRO_CACHE_SECONDS: "5" });
@@ -270,8 +292,7 @@ try {
     );
   }
 } finally {
-  for (const child of children) stop(child);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await Promise.all(children.map(stop));
   await dropDatabase().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }
