@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "#app/.server/db/client.server.ts";
+import { getDb, openDatabase } from "#app/.server/db/client.server.ts";
+import { KEPT_READ_MAX_AGE_ON_POSTGRES_MS, type SharedWriteCount, WRITES_CHANNEL } from "#app/.server/db/shared-writes.server.ts";
 import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
 import { mayWrite, writeCountOf } from "#app/.server/db/single-writer.server.ts";
 import { memberBlocks, profiles, sessions, users } from "#app/.server/db/schema.ts";
@@ -11,8 +12,9 @@ import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
 
 /**
- * Session reads (docs/decisions/137) and `/profile`'s own lists (docs/decisions/141) kept between requests where this
- * process is PGlite's only writer: a read stands until anything is written, and member pages that only read keep it.
+ * Session reads (docs/decisions/137) and `/profile`'s own lists (docs/decisions/141) kept between requests: a read
+ * stands until anything is written, and member pages that only read keep it. On PostgreSQL (docs/decisions/142) the
+ * other processes' writes count too, announced with a notice.
  */
 const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 
@@ -42,19 +44,90 @@ describe("which statements count as writes", () => {
   });
 });
 
-describe.runIf(process.env.TEST_POSTGRES_URL !== undefined)("on PostgreSQL", () => {
-  it("nothing is kept: other processes write too, so every request reads its session", async () => {
-    const db = await getDb();
-    expect(writeCountOf(db)).toBeUndefined();
-    const { cookie } = await createLoggedInMember({ email: "kept-postgres@example.com" });
-    await getSessionUser(db, tokenOf(cookie), "classic");
+describe.runIf(process.env.TEST_POSTGRES_URL !== undefined)("on PostgreSQL, where other processes write too (decision 142)", () => {
+  const waitFor = async (check: () => boolean | Promise<boolean>, what: string) => {
+    for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((r) => setTimeout(r, 20))) {
+      if (await check()) return;
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+  const statementsOf = async (read: () => Promise<unknown>) => {
     const before = queriesSoFar();
-    expect(await getSessionUser(db, tokenOf(cookie), "classic")).not.toBeNull();
-    expect(queriesSoFar() - before).toBe(1);
+    await read();
+    return queriesSoFar() - before;
+  };
+
+  it("another process's write ends a kept read as soon as its notice arrives", async () => {
+    const db = await getDb();
+    const member = await createLoggedInMember({ email: "kept-other-process@example.com", credits: 20 });
+    const read = () => getSessionUser(db, tokenOf(member.cookie), "classic", { withMember: true });
+    await read();
+    expect(await statementsOf(read), "kept").toBe(0);
+    // A second process on the same database: its own pools, its own write count, its own notices.
+    const other = await openDatabase(process.env.DATABASE_URL);
+    try {
+      await creditCredits(other.db, { userId: member.userId, amount: 5, kind: "purchase", reference: "other", idempotencyKey: "kept-other-1" });
+      await waitFor(async () => (await read())!.credits === 25, "the other process's credit to show");
+      await other.db.update(profiles).set({ name: "Renamed Elsewhere" }).where(eq(profiles.id, member.profileId));
+      await waitFor(async () => (await memberProfileOf(db, (await read())!))!.profile.name === "Renamed Elsewhere", "the rename");
+      // Logged out through the other process: the stolen cookie stops working here too.
+      await other.db.delete(sessions).where(eq(sessions.userId, member.userId));
+      await waitFor(async () => (await read()) === null, "the logout");
+    } finally {
+      await other.close();
+    }
+    // This process's own write is seen at once, without waiting for a notice.
+    const again = await createLoggedInMember({ email: "kept-own-write@example.com", credits: 20 });
+    const own = () => getSessionUser(db, tokenOf(again.cookie), "classic");
+    await own();
+    expect(await statementsOf(own)).toBe(0);
+    await creditCredits(db, { userId: again.userId, amount: 1, kind: "purchase", reference: "own", idempotencyKey: "kept-own-1" });
+    expect((await own())!.credits).toBe(21);
+  });
+
+  it("keeps nothing while it cannot hear the others, and keeps again once it listens", async () => {
+    const db = await getDb();
+    const writes = writeCountOf(db) as SharedWriteCount;
+    const { cookie } = await createLoggedInMember({ email: "kept-deaf@example.com" });
+    const read = () => getSessionUser(db, tokenOf(cookie), "classic");
+    await waitFor(() => writes.listening, "listening");
+    await read();
+    expect(await statementsOf(read)).toBe(0);
+    // The listening connection drops (a restart of the server, a network fault).
+    const other = await openDatabase(process.env.DATABASE_URL);
+    try {
+      await other.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen ${WRITES_CHANNEL}' and pid <> pg_backend_pid()`,
+      );
+    } finally {
+      await other.close();
+    }
+    await waitFor(() => !writes.listening, "the listener to notice");
+    expect(await statementsOf(read), "read while deaf").toBe(1);
+    expect(await statementsOf(read), "not kept while deaf").toBe(1);
+    await waitFor(() => writes.listening, "listening again");
+    await read();
+    expect(await statementsOf(read), "kept again").toBe(0);
+  });
+
+  it(`keeps a read at most ${KEPT_READ_MAX_AGE_ON_POSTGRES_MS / 1000} s, for writes that send no notice`, async () => {
+    const db = await getDb();
+    const { cookie } = await createLoggedInMember({ email: "kept-max-age@example.com" });
+    const read = () => getSessionUser(db, tokenOf(cookie), "classic");
+    await read();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(Date.now() + KEPT_READ_MAX_AGE_ON_POSTGRES_MS - 1_000));
+      expect(await statementsOf(read)).toBe(0);
+      vi.setSystemTime(new Date(Date.now() + 2_000));
+      expect(await statementsOf(read)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
-describe.runIf(process.env.TEST_POSTGRES_URL === undefined)("kept session reads on PGlite", () => {
+describe("kept session reads, on either database", () => {
   let cookie = "";
   let userId = 0;
   let profileId = 0;
@@ -118,7 +191,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL === undefined)("kept session reads 
     const db = await getDb();
     const token = tokenOf(cookie);
     await getSessionUser(db, token, "classic");
-    // Both start together: PGlite runs them one after the other, in either order.
+    // Both start together: PGlite runs them one after the other, PostgreSQL side by side.
     const [, read] = await Promise.all([
       creditCredits(db, { userId, amount: 3, kind: "purchase", reference: "kept-race", idempotencyKey: "kept-race-1" }),
       getSessionUser(db, token, "classic").then(() => getSessionUser(db, token, "classic")),
@@ -184,10 +257,11 @@ describe.runIf(process.env.TEST_POSTGRES_URL === undefined)("kept session reads 
     // Nothing written for a minute: the lists are read again (an e-mail change may have run out), the session stays kept.
     await statementsOf("/profile");
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(Date.now() + 30_000));
+    vi.setSystemTime(new Date(Date.now() + 20_000));
     expect((await statementsOf("/profile")).statements).toBe(0);
-    vi.setSystemTime(new Date(Date.now() + 31_000));
-    expect((await statementsOf("/profile")).statements).toBe(1);
+    vi.setSystemTime(new Date(Date.now() + 41_000));
+    // On PostgreSQL the session is read again too: no read is kept there longer than 30 s.
+    expect((await statementsOf("/profile")).statements).toBe(writeCountOf(db)!.maxAgeMs === undefined ? 1 : 2);
   });
 
   it("kept rows are shared, so they are frozen", async () => {

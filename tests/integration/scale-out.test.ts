@@ -116,6 +116,29 @@ describe.skipIf(!url || !hasServerBuild())("two app processes on one PostgreSQL,
     await Promise.all([first.events.close(), second.events.close()]);
   });
 
+  it("refuses on process 2 a session logged out through process 1 as soon as process 2 hears of it, though it keeps session reads (decision 142)", async () => {
+    const page = (origin: string, cookie: string) => fetch(`${origin}/likes`, { headers: { Cookie: cookie, "User-Agent": BROWSER_UA }, redirect: "manual" });
+    const heardAfter: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const member = await createLoggedInMember({ name: `Kept${round}`, country: "GB", credits: 10 });
+      // Read twice on process 2: the second request is served from the session read it keeps.
+      for (let i = 0; i < 2; i++) expect((await page(two.origin, member.cookie)).status).toBe(200);
+      const token = member.cookie.split("=")[1]!;
+      const out = await fetch(`${one.origin}/api/logout.php?token=${logoutToken(token)}`, { headers: { Cookie: member.cookie } });
+      expect(await out.text()).toBe("done");
+      // The logout answered once its notice was sent; process 2 hears it a moment later (well under a second, where a
+      // process that heard nothing would keep the read for 30 s), and from then on refuses the stolen cookie.
+      const answeredAt = Date.now();
+      let stolen = await page(two.origin, member.cookie);
+      while (stolen.status === 200 && Date.now() - answeredAt < 1_000) stolen = await page(two.origin, member.cookie);
+      heardAfter.push(Date.now() - answeredAt);
+      expect(stolen.status, `round ${round}`).toBe(302);
+      expect(stolen.headers.get("location")).toMatch(/\/login/);
+      expect((await page(two.origin, member.cookie)).status).toBe(302);
+    }
+    expect(Math.max(...heardAfter), heardAfter.join(", ")).toBeLessThan(1_000);
+  });
+
   it("holds on process 2 a rate limit used up on process 1", async () => {
     // One client address (forwarded by the loopback proxy the processes trust) asks both processes.
     const address = `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

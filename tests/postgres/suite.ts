@@ -28,7 +28,7 @@ export const onBothDatabases = [
   "tests/integration/account-life.test.ts",
   "tests/integration/admin-login.test.ts",
   "tests/integration/session.test.ts",
-  // PGlite keeps session reads until a write; a PostgreSQL server, written by other processes too, never does.
+  // Reads kept until a write: PGlite counts its own; on PostgreSQL the processes announce theirs (NOTIFY).
   "tests/integration/kept-session-reads.test.ts",
   "tests/integration/session-end.test.ts",
   "tests/integration/session-read.test.ts",

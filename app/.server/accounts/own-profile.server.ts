@@ -73,12 +73,14 @@ const ownAccountListsOf = preparedPerDatabase((db) => {
     .prepare("own_account_lists");
 });
 
+type OwnAccountListsRows = Awaited<ReturnType<ReturnType<typeof ownAccountListsOf>["execute"]>>;
+
 /**
- * The lists of `/profile` kept until the database is written (PGlite only, decision 141): a member's own page, read
- * again on each visit with nothing written in between, and its statement was a tenth of the page's work there. A
- * minute at most, for the pending e-mail change, which runs out by the clock.
+ * The lists of `/profile` kept until the database is written (decisions 141 and 142): a member's own page, read again
+ * on each visit with nothing written in between, and its statement was a tenth of the page's work on PGlite. A minute
+ * at most, for the pending e-mail change, which runs out by the clock.
  */
-const keptAccountLists = keptUntilWritten<Awaited<ReturnType<ReturnType<typeof ownAccountListsOf>["execute"]>>>({
+const keptAccountLists = keptUntilWritten<OwnAccountListsRows>({
   max: 2_000,
   inForce: (_row, now, readAt) => now - readAt < 60_000,
 });

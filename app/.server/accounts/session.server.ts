@@ -144,7 +144,7 @@ type SessionAndMemberRow = SessionRow & Parameters<typeof toMemberRead>[0];
 export const KEPT_SESSION_READS = 2_000;
 
 /**
- * Session reads kept between requests where this process is the database's only writer (PGlite, decision 137): a
+ * Session reads kept between requests until anything is written (decision 137; on PostgreSQL, decision 142): a
  * member's pages follow one another with nothing written in between, and the session read (with the member, on a page)
  * was a third of PGlite's work on them. A kept read stands while the database's write count has not moved since it was
  * read, so a logout, a payment, a debit, a profile edit or anything else written by anyone empties it. The session's

@@ -14,7 +14,8 @@ import { setPlannedOnceTwin } from "./planned-once.server.ts";
 import { prepareRepeatedStatements } from "./repeated-statements.server.ts";
 import * as schema from "./schema.ts";
 import { settleBackgroundWork } from "./background-work.server.ts";
-import { registerSingleWriter, watchWrites } from "./single-writer.server.ts";
+import { watchSharedWrites } from "./shared-writes.server.ts";
+import { registerWriteCount, watchWrites } from "./single-writer.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -93,8 +94,11 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
       connection: { statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS, plan_cache_mode: "auto" },
     });
     setPlannedOnceTwin(db, drizzlePostgres(plannedOnceClient, { schema, logger: queryCounter }) as unknown as Database);
+    // Reads are kept until any process writes (decision 142): each write is counted here and announced to the others.
+    const writes = await watchSharedWrites(url, [client, plannedOnceClient], { connect_timeout: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
+    registerWriteCount(db, writes);
     const closeClients = async (timeout: number) => {
-      await Promise.all([client.end({ timeout }), plannedOnceClient.end({ timeout })]);
+      await Promise.all([client.end({ timeout }), plannedOnceClient.end({ timeout }), writes.close()]);
     };
     const query: Query = async (text) => [...(await client.unsafe(text))] as Record<string, unknown>[];
     try {
@@ -130,7 +134,7 @@ export async function openDatabase(url = env.DATABASE_URL): Promise<Connection> 
   // This process is the database's only writer: it counts its writes, so reads can be kept until one (decision 137).
   const writes = watchWrites(client);
   const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
-  registerSingleWriter(db, writes);
+  registerWriteCount(db, writes);
   const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
   try {
     await refuseNewerDatabase(query);

@@ -6,20 +6,34 @@ import type { Database } from "./client.server.ts";
  * PGlite is one process per data folder (the CLIs ask for the server to be stopped first): this process makes every
  * write the database ever sees, so it can tell whether data may have changed without asking the database (decision
  * 137). The count moves before and after every statement that may write and every transaction; a value read while the
- * count stood at N is still what the database holds while the count is N. On PostgreSQL other processes write too, and
- * no database has a count.
+ * count stood at N is still what the database holds while the count is N. On PostgreSQL other processes write too:
+ * there the count also moves when another process announces a write (shared-writes.server.ts, decision 142), a read
+ * is kept at most `maxAgeMs`, and the count moves on every look while this process cannot hear the others.
  */
-export type WriteCount = { readonly value: number };
+export type WriteCount = {
+  readonly value: number;
+  readonly maxAgeMs?: number;
+  /** Settles once the other processes have been told of this process's writes so far (PostgreSQL). */
+  announced?: () => Promise<void> | undefined;
+};
 
 const counts = new WeakMap<Database, WriteCount>();
 
-/** The database's write count, when this process is its only writer (PGlite). */
+/** The database's write count, when this process can tell writes apart (always, once opened). */
 export function writeCountOf(db: Database): WriteCount | undefined {
   return counts.get(db);
 }
 
-/** Marks `db` as written by this process alone, with the count `watchWrites` keeps for its client. */
-export function registerSingleWriter(db: Database, count: WriteCount) {
+/**
+ * Settles once every write this process made so far has been announced to the other processes (PostgreSQL; nothing
+ * to wait for on PGlite, or when nothing was written): a request that wrote answers after it (session middleware).
+ */
+export function writesAnnounced(db: Database): Promise<void> | undefined {
+  return counts.get(db)?.announced?.();
+}
+
+/** Gives `db` the count `watchWrites` (PGlite) or `watchSharedWrites` (PostgreSQL) keeps for its clients. */
+export function registerWriteCount(db: Database, count: WriteCount) {
   counts.set(db, count);
 }
 
@@ -124,11 +138,11 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Reads kept between requests where this process is the database's only writer (PGlite, decisions 137 and 141): the
- * session read, and a member's own lists. A kept read stands while the database's write count has not moved since it
- * was read and `inForce(row, now, readAt)` holds, for what a statement decides by the clock (a session's lifetimes, an
- * e-mail change that runs out). On PostgreSQL every call reads. At most `max` reads are kept, the oldest forgotten
- * first; rows are frozen, as requests share them. A read that found nothing is not kept: guessed keys (a forged
+ * Reads kept between requests until anything is written (decisions 137, 141 and 142): the session read, and a
+ * member's own lists. A kept read stands while the database's write count has not moved since it was read and
+ * `inForce(row, now, readAt)` holds, for what a statement decides by the clock (a session's lifetimes, an e-mail
+ * change that runs out); on PostgreSQL also at most the count's `maxAgeMs`. A database without a count reads every
+ * time. At most `max` reads are kept, the oldest forgotten first; rows are frozen, as requests share them. A read that found nothing is not kept: guessed keys (a forged
  * session cookie) would otherwise push out the real ones.
  */
 export function keptUntilWritten<Row>({
@@ -148,7 +162,13 @@ export function keptUntilWritten<Row>({
       registerKeptStore(db, rows);
     }
     const kept = rows.get(key);
-    if (kept && kept.writesAt === writes.value && inForce(kept.row, now, kept.readAt)) return kept.row;
+    if (
+      kept &&
+      kept.writesAt === writes.value &&
+      (writes.maxAgeMs === undefined || now - kept.readAt < writes.maxAgeMs) &&
+      inForce(kept.row, now, kept.readAt)
+    )
+      return kept.row;
     if (kept) rows.delete(key);
     const writesAt = writes.value;
     const row = await load();
