@@ -264,6 +264,28 @@ describe("kept session reads, on either database", () => {
     expect((await statementsOf("/profile")).statements).toBe(writeCountOf(db)!.maxAgeMs === undefined ? 1 : 2);
   });
 
+  it("a conversation's page is kept too: read again with nothing written, it reads nothing; a message shows at once", async () => {
+    const json = (body: unknown) => ({
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/json", "X-Client-IP": "81.2.69.160" },
+      body: JSON.stringify(body),
+    });
+    const { id } = (await (await appRequest(`/api/chat.php?profile=${partnerId}`, { cookie })).json()) as { id: number };
+    expect((await appRequest("/api/messages.php", json({ conversation: id, text: "first kept line" }))).status).toBe(201);
+    await statementsOf(`/chats/${id}`);
+    const warm = await statementsOf(`/chats/${id}`);
+    expect(warm.status).toBe(200);
+    expect(warm.statements, "the session and the conversation kept").toBe(0);
+    expect((await appRequest("/api/messages.php", json({ conversation: id, text: "second kept line" }))).status).toBe(201);
+    const page = await (await appRequest(`/chats/${id}`, { cookie })).text();
+    expect(page).toContain("first kept line");
+    expect(page).toContain("second kept line");
+    // Another member's id for the same conversation number is refused, kept or not.
+    const stranger = await createLoggedInMember({ email: "kept-chat-stranger@example.com" });
+    expect((await appRequest(`/chats/${id}`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+
   it("kept rows are shared, so they are frozen", async () => {
     const db = await getDb();
     const token = tokenOf(cookie);

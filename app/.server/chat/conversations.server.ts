@@ -7,6 +7,7 @@ import type { SessionUser } from "../accounts/session.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
 import { preparedPerSite } from "../db/prepared.server.ts";
+import { keptUntilWritten } from "../db/single-writer.server.ts";
 import { conversationReads, conversations, messages, notifications, profileImages, profiles } from "../db/schema.ts";
 import {
   cardImageColumns,
@@ -249,13 +250,17 @@ export async function openConversationWithPartner(
   user: Participant,
   conversationId: number,
 ): Promise<OpenConversation & { partner: ProfileCardData; page: MessagePage }> {
-  const [row] = await openWithPartnerStatementsOf(db)(site).execute({
-    profile: user.profileId,
-    user: user.id,
-    conversation: conversationId,
-    bornBy: siteScopeBornBy(site),
-    // One more than a page: whether older messages exist.
-    limit: MESSAGE_PAGE_SIZE + 1,
+  const bornBy = siteScopeBornBy(site);
+  const row = await keptConversationOpen(db, `${site.id}\u0000${user.id}\u0000${user.profileId}\u0000${conversationId}\u0000${bornBy}`, async () => {
+    const [found] = await openWithPartnerStatementsOf(db)(site).execute({
+      profile: user.profileId,
+      user: user.id,
+      conversation: conversationId,
+      bornBy,
+      // One more than a page: whether older messages exist.
+      limit: MESSAGE_PAGE_SIZE + 1,
+    });
+    return found;
   });
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   const open = toOpenConversation(row, row.profile.id);
@@ -272,6 +277,19 @@ export async function openConversationWithPartner(
     },
   };
 }
+
+type OpenWithPartnerRow = Awaited<ReturnType<ReturnType<ReturnType<typeof openWithPartnerStatementsOf>>["execute"]>>[number];
+
+/** How many conversations' pages one process keeps: a page of messages each, some kilobytes. */
+export const KEPT_CONVERSATION_OPENS = 1_000;
+
+/**
+ * The conversation page's statement, kept until anything is written (decisions 137, 142): a member who comes back to
+ * a conversation with nothing sent, read or changed since reads nothing. Keyed by the member, the conversation and
+ * the day's birth-date bound of the site's scope, the values the statement depends on; a new message, a read mark, a
+ * like or a moderation decision is a write.
+ */
+const keptConversationOpen = keptUntilWritten<OpenWithPartnerRow | undefined>({ max: KEPT_CONVERSATION_OPENS, inForce: () => true });
 
 /** A message as `newestMessagesColumn` answers it: its id, sender, text, client id and when it was sent (epoch ms). */
 type MessageTuple = [id: number, senderProfileId: number, body: string, clientId: string | null, sentAt: number];
