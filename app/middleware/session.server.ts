@@ -19,13 +19,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A form post's loaders run after its action: they read the member afresh (member-read.server.ts).
   const changesNothing = request.method === "GET" || request.method === "HEAD";
   const withMember = changesNothing && !showsNoPage(new URL(request.url).pathname);
-  const db = await getDb();
-  const user = token ? await getSessionUser(db, token, context.get(siteContext).id, { withMember }) : null;
+  const user = token ? await getSessionUser(await getDb(), token, context.get(siteContext).id, { withMember }) : null;
   if (user && changesNothing) shareMemberRead(user);
   context.set(userContext, user);
   const response = await next();
   // Other processes keep reads until they hear of a write (decision 142): a request that wrote (a logout, a
   // payment) answers once they have been told, so the member's next request finds them told, whichever process.
-  await writesAnnounced(db);
+  await writesAnnounced();
   return response;
 };

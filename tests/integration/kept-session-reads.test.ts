@@ -66,7 +66,13 @@ describe.runIf(process.env.TEST_POSTGRES_URL !== undefined)("on PostgreSQL, wher
     // A second process on the same database: its own pools, its own write count, its own notices.
     const other = await openDatabase(process.env.DATABASE_URL);
     try {
-      await creditCredits(other.db, { userId: member.userId, amount: 5, kind: "purchase", reference: "other", idempotencyKey: "kept-other-1" });
+      await creditCredits(other.db, {
+        userId: member.userId,
+        amount: 5,
+        kind: "purchase",
+        reference: "other",
+        idempotencyKey: "kept-other-1",
+      });
       await waitFor(async () => (await read())!.credits === 25, "the other process's credit to show");
       await other.db.update(profiles).set({ name: "Renamed Elsewhere" }).where(eq(profiles.id, member.profileId));
       await waitFor(async () => (await memberProfileOf(db, (await read())!))!.profile.name === "Renamed Elsewhere", "the rename");

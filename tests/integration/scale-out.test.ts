@@ -117,7 +117,8 @@ describe.skipIf(!url || !hasServerBuild())("two app processes on one PostgreSQL,
   });
 
   it("refuses on process 2 a session logged out through process 1 as soon as process 2 hears of it, though it keeps session reads (decision 142)", async () => {
-    const page = (origin: string, cookie: string) => fetch(`${origin}/likes`, { headers: { Cookie: cookie, "User-Agent": BROWSER_UA }, redirect: "manual" });
+    const page = (origin: string, cookie: string) =>
+      fetch(`${origin}/likes`, { headers: { Cookie: cookie, "User-Agent": BROWSER_UA }, redirect: "manual" });
     const heardAfter: number[] = [];
     for (let round = 0; round < 10; round++) {
       const member = await createLoggedInMember({ name: `Kept${round}`, country: "GB", credits: 10 });

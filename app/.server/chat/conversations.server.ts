@@ -251,17 +251,21 @@ export async function openConversationWithPartner(
   conversationId: number,
 ): Promise<OpenConversation & { partner: ProfileCardData; page: MessagePage }> {
   const bornBy = siteScopeBornBy(site);
-  const row = await keptConversationOpen(db, `${site.id}\u0000${user.id}\u0000${user.profileId}\u0000${conversationId}\u0000${bornBy}`, async () => {
-    const [found] = await openWithPartnerStatementsOf(db)(site).execute({
-      profile: user.profileId,
-      user: user.id,
-      conversation: conversationId,
-      bornBy,
-      // One more than a page: whether older messages exist.
-      limit: MESSAGE_PAGE_SIZE + 1,
-    });
-    return found;
-  });
+  const row = await keptConversationOpen(
+    db,
+    `${site.id}\u0000${user.id}\u0000${user.profileId}\u0000${conversationId}\u0000${bornBy}`,
+    async () => {
+      const [found] = await openWithPartnerStatementsOf(db)(site).execute({
+        profile: user.profileId,
+        user: user.id,
+        conversation: conversationId,
+        bornBy,
+        // One more than a page: whether older messages exist.
+        limit: MESSAGE_PAGE_SIZE + 1,
+      });
+      return found;
+    },
+  );
   if (!row) throw new ChatError("conversation_not_found", `There is no conversation ${conversationId}.`);
   const open = toOpenConversation(row, row.profile.id);
   return {

@@ -24,17 +24,27 @@ export function writeCountOf(db: Database): WriteCount | undefined {
   return counts.get(db);
 }
 
+/** The counts that announce this process's writes to other processes (PostgreSQL). */
+const announcers = new Set<WriteCount>();
+
 /**
  * Settles once every write this process made so far has been announced to the other processes (PostgreSQL; nothing
  * to wait for on PGlite, or when nothing was written): a request that wrote answers after it (session middleware).
+ * Asks no database, so a request that never opened one does not open it here.
  */
-export function writesAnnounced(db: Database): Promise<void> | undefined {
-  return counts.get(db)?.announced?.();
+export function writesAnnounced(): Promise<unknown> | undefined {
+  let pending: Promise<void>[] | undefined;
+  for (const count of announcers) {
+    const announced = count.announced?.();
+    if (announced) (pending ??= []).push(announced);
+  }
+  return pending && Promise.all(pending);
 }
 
 /** Gives `db` the count `watchWrites` (PGlite) or `watchSharedWrites` (PostgreSQL) keeps for its clients. */
 export function registerWriteCount(db: Database, count: WriteCount) {
   counts.set(db, count);
+  if (count.announced) announcers.add(count);
 }
 
 /**
