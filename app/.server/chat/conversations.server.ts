@@ -284,8 +284,11 @@ export async function openConversationWithPartner(
 
 type OpenWithPartnerRow = Awaited<ReturnType<ReturnType<ReturnType<typeof openWithPartnerStatementsOf>>["execute"]>>[number];
 
-/** How many conversations' pages one process keeps: a page of messages each, some kilobytes. */
-export const KEPT_CONVERSATION_OPENS = 1_000;
+/**
+ * How many conversations' pages one process keeps: a page of messages each, a few kilobytes usually, about 40 KB at
+ * most (21 messages of 1,000 characters), so 20 MB at the very most.
+ */
+export const KEPT_CONVERSATION_OPENS = 500;
 
 /**
  * The conversation page's statement, kept until anything is written (decisions 137, 142): a member who comes back to
