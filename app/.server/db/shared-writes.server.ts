@@ -9,10 +9,9 @@ import { mayWrite, type WriteCount } from "./single-writer.server.ts";
  * does; after a write it tells the others with one `pg_notify` (several writes of one moment share it), and counts
  * theirs when it hears them. A read another process's write made stale stands at most until that notice arrives; a
  * request that wrote answers only once its notices are sent (`writesAnnounced`), so a member's next request, on any
- * process, comes after them. While this process is not listening (at start, after its
- * listening connection dropped, until it listens again) the count moves on every look, so nothing is kept; and no
- * read is kept longer than `KEPT_READ_MAX_AGE_ON_POSTGRES_MS`, for writes that come from elsewhere (`psql`) and send
- * no notice.
+ * process, comes after them. While this process is not listening (at start, after its listening connection dropped,
+ * until it listens again) the count moves on every look, so nothing is kept; and no read is kept longer than
+ * `KEPT_READ_MAX_AGE_ON_POSTGRES_MS`, for writes that come from elsewhere (`psql`) and send no notice.
  */
 export const WRITES_CHANNEL = "app_writes";
 export const KEPT_READ_MAX_AGE_ON_POSTGRES_MS = 30_000;

@@ -148,12 +148,12 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Reads kept between requests until anything is written (decisions 137, 141 and 142): the session read, and a
- * member's own lists. A kept read stands while the database's write count has not moved since it was read and
- * `inForce(row, now, readAt)` holds, for what a statement decides by the clock (a session's lifetimes, an e-mail
- * change that runs out); on PostgreSQL also at most the count's `maxAgeMs`. A database without a count reads every
- * time. At most `max` reads are kept, the oldest forgotten first; rows are frozen, as requests share them. A read that found nothing is not kept: guessed keys (a forged
- * session cookie) would otherwise push out the real ones.
+ * Reads kept between requests until anything is written (decisions 137, 141 and 142): the session read, a member's
+ * own lists and a conversation's page. A kept read stands while the database's write count has not moved since it was
+ * read and `inForce(row, now, readAt)` holds, for what a statement decides by the clock (a session's lifetimes, an
+ * e-mail change that runs out); on PostgreSQL also at most the count's `maxAgeMs`. A database without a count reads
+ * every time. At most `max` reads are kept, the oldest forgotten first; rows are frozen, as requests share them. A
+ * read that found nothing is not kept: guessed keys (a forged session cookie) would otherwise push out the real ones.
  */
 export function keptUntilWritten<Row>({
   max,
