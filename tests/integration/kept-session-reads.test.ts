@@ -3,13 +3,26 @@ import { eq } from "drizzle-orm";
 import { getDb, openDatabase } from "#app/.server/db/client.server.ts";
 import { KEPT_READ_MAX_AGE_ON_POSTGRES_MS, type SharedWriteCount, WRITES_CHANNEL } from "#app/.server/db/shared-writes.server.ts";
 import { queriesSoFar } from "#app/.server/db/query-count.server.ts";
-import { mayWrite, writeCountOf } from "#app/.server/db/single-writer.server.ts";
+import { mayChangeKeptReads, writeCountOf } from "#app/.server/db/single-writer.server.ts";
 import { memberBlocks, profiles, sessions, users } from "#app/.server/db/schema.ts";
 import { balanceOf, creditCredits } from "#app/.server/credits/ledger.server.ts";
-import { getSessionUser, KEPT_SESSION_READS, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "#app/.server/accounts/session.server.ts";
+import {
+  getSessionUser,
+  KEPT_SESSION_READS,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_MS,
+  sessionIdOf,
+} from "#app/.server/accounts/session.server.ts";
 import { memberProfileOf } from "#app/.server/accounts/member-read.server.ts";
+import { startConversation } from "#app/.server/chat/conversations.server.ts";
+import { openPresence } from "#app/.server/chat/live.server.ts";
+import { sendMessage } from "#app/.server/chat/messages.server.ts";
+import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember, createProfiles } from "#tests/support/factories.ts";
+import { siteById } from "#tests/support/sites.ts";
+
+const classicSite = siteById("classic");
 
 /**
  * Session reads (docs/decisions/137) and `/profile`'s own lists (docs/decisions/141) kept between requests: a read
@@ -39,8 +52,29 @@ describe("which statements count as writes", () => {
       `begin`,
       `select nextval('seq')`,
     ];
-    for (const text of reads) expect(mayWrite(text), text).toBe(false);
-    for (const text of writes) expect(mayWrite(text), text).toBe(true);
+    for (const text of reads) expect(mayChangeKeptReads(text), text).toBe(false);
+    for (const text of writes) expect(mayChangeKeptReads(text), text).toBe(true);
+  });
+
+  it("a write to a table no kept read reads does not (rate limits, live streams), unless it may write elsewhere too", () => {
+    const unkept = [
+      `insert into "rate_limits" ("key", "points", "expire") values ($1::text, $2::integer, $3::timestamptz) on conflict ("key") do update set "points" = case when "rate_limits"."expire" <= $4::timestamptz then $5::integer else "rate_limits"."points" + $6::integer end returning "points", "expire"`,
+      `insert into "live_connections" ("id", "user_id", "session_id", "seen_at") values ($1, $2, $3, default)`,
+      `update "live_connections" set "seen_at" = $1 where "live_connections"."id" in ($2, $3)`,
+      `delete from "live_connections" where "live_connections"."seen_at" < $1`,
+      `delete from "rate_limits" where "expire" < now()`,
+    ];
+    const counted = [
+      `insert into "rate_limits" ("key") values ($1); delete from "users"`,
+      `insert into "rate_limits" ("key", "points") select 'k', send_paid_message(1, 2)`,
+      `with gone as (delete from "users" returning 1) insert into "rate_limits" ("key") select 'k' from gone`,
+      `update "live_connections" set "seen_at" = now() where "id" = (select setval('seq', 1))`,
+      `insert into "rate_limits_archive" ("key") values ($1)`,
+      `update "users" set "credits" = 1 where "id" in (select "user_id" from "live_connections")`,
+      `delete from "sessions" where "id_hash" = $1`,
+    ];
+    for (const text of unkept) expect(mayChangeKeptReads(text), text).toBe(false);
+    for (const text of counted) expect(mayChangeKeptReads(text), text).toBe(true);
   });
 });
 
@@ -89,6 +123,32 @@ describe.runIf(process.env.TEST_POSTGRES_URL !== undefined)("on PostgreSQL, wher
     expect(await statementsOf(own)).toBe(0);
     await creditCredits(db, { userId: again.userId, amount: 1, kind: "purchase", reference: "own", idempotencyKey: "kept-own-1" });
     expect((await own())!.credits).toBe(21);
+  });
+
+  it("a chat message's send announces itself in its own call: no notice after it, and the others hear it", async () => {
+    const db = await getDb();
+    const member = await createLoggedInMember({ email: "kept-send-notice@example.com", credits: 20 });
+    const [pool] = await createProfiles([{ name: "Kept Pool Partner" }]);
+    const read = () => getSessionUser(db, tokenOf(member.cookie), "classic");
+    await read();
+    expect(await statementsOf(read), "kept").toBe(0);
+    const other = await openDatabase(process.env.DATABASE_URL);
+    try {
+      const otherWrites = writeCountOf(other.db) as SharedWriteCount;
+      await waitFor(() => otherWrites.listening, "the other process to listen");
+      const writer = { id: member.userId, profileId: member.profileId, status: "active" as const };
+      const heard = writeCountOf(db)!.value;
+      const conversation = await startConversation(other.db, classicSite, writer, pool!.id);
+      // The conversation's notice is heard here, and the read kept again after it.
+      await waitFor(() => writeCountOf(db)!.value !== heard && otherWrites.announced!() === undefined, "the conversation's notice");
+      await read();
+      expect(await statementsOf(read), "kept again").toBe(0);
+      await sendMessage(other.db, classicSite, writer, { conversationId: conversation.id, text: "announced", priceCredits: 3 });
+      expect(otherWrites.announced!(), "a notice queued after the send").toBeUndefined();
+      await waitFor(async () => (await read())!.credits === 17, "the send's debit to show here");
+    } finally {
+      await other.close();
+    }
   });
 
   it("keeps nothing while it cannot hear the others, and keeps again once it listens", async () => {
@@ -169,6 +229,18 @@ describe("kept session reads, on either database", () => {
       expect((await statementsOf(path)).status, path).toBe(200);
     }
     expect(writes.value, "a member page's reads moved the write count").toBe(at);
+  });
+
+  it("a rate limit's count and a live stream's presence move no write count: the reads stay kept", async () => {
+    const db = await getDb();
+    const writes = writeCountOf(db)!;
+    await statementsOf("/likes");
+    const at = writes.value;
+    expect((await consumeRateLimit("message", String(userId))).allowed).toBe(true);
+    const close = await openPresence(db, userId, sessionIdOf(tokenOf(cookie)));
+    await close();
+    expect(writes.value, "the write count").toBe(at);
+    expect((await statementsOf("/likes")).statements, "/likes's lists; the session still kept").toBe(1);
   });
 
   it("a write in between is seen at once: credits, the profile, a ban", async () => {

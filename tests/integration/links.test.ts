@@ -177,7 +177,7 @@ describe("every link in every mail template works for the person who reads it", 
     await chooseOnTestCheckout(paymentId!, "paid");
     const reader = await createMember({ email: `links-reader-${Date.now()}@example.com` });
     const conversation = await startConversation(db, site, { id: buyer.userId, profileId: buyer.profileId }, reader.profile.id);
-    await sendMessageAlerts(db, { recipientUserIds: [reader.user.id], senderProfileId: buyer.profileId, conversationId: conversation.id });
+    await sendMessageAlerts(db, { awayUserIds: [reader.user.id], senderProfileId: buyer.profileId, conversationId: conversation.id });
 
     const mails = await listOutbox({ limit: 200 });
     expect([...new Set(mails.map((mail) => mail.kind))].sort()).toEqual(mailKindsInSource());

@@ -271,7 +271,7 @@ describe("e-mail alerts for new messages (decision 084)", () => {
     await appRequest("/profile", { method: "POST", cookie: quiet.cookie, ...form({ intent: "notifications", messageEmails: "on" }) });
     expect(
       await sendMessageAlerts(db, {
-        recipientUserIds: [quiet.userId],
+        awayUserIds: [quiet.userId],
         senderProfileId: writer.profileId,
         conversationId: await conversationWith(writer, quiet),
       }),
@@ -287,7 +287,7 @@ describe("e-mail alerts for new messages (decision 084)", () => {
       await db.update(users).set({ language }).where(eq(users.id, member.userId));
       const conversation = await conversationWith(writer, member);
       expect(
-        await sendMessageAlerts(db, { recipientUserIds: [member.userId], senderProfileId: writer.profileId, conversationId: conversation }),
+        await sendMessageAlerts(db, { awayUserIds: [member.userId], senderProfileId: writer.profileId, conversationId: conversation }),
       ).toBe(1);
       const [mail] = await listOutbox({ to: `alert-${language}@example.com` });
       expect(mail!.subject).toContain("Lingua");

@@ -5,6 +5,8 @@ import { InsufficientCreditsError } from "../credits/ledger.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { messages } from "../db/schema.ts";
 import { runInBackground } from "../db/background-work.server.ts";
+import { ANNOUNCES_ITS_WRITES, WRITES_CHANNEL } from "../db/shared-writes.server.ts";
+import { writeCountOf } from "../db/single-writer.server.ts";
 import { prepareSql, preparedPerDatabase, preparedPerSite, type PreparedSql } from "../db/prepared.server.ts";
 import { logError } from "../logging/log.server.ts";
 import { scheduleMessageAlerts } from "../notifications/message-alerts.server.ts";
@@ -13,7 +15,7 @@ import type { SessionUser } from "../accounts/session.server.ts";
 import { siteScopeBornBy } from "../profiles/pool.server.ts";
 import { refuseIfBlocked } from "../safety/blocks.server.ts";
 import { ChatError, openableConversation, openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
-import { LIVE_CHANNEL } from "./live.server.ts";
+import { LIVE_CHANNEL, PRESENCE_TTL_MS } from "./live.server.ts";
 
 /** `GET /api/messages.php`: a page of history, oldest first, before a message id (default: the newest). */
 export async function listMessages(
@@ -89,7 +91,8 @@ const placeholder = sql.placeholder;
 /**
  * A send's statement for one site, prepared once per database (decisions 121, 124): the conversation the member may
  * write in (openConversation's rule: a participant, a partner the site shows, no block either way), joined to the call
- * of `send_paid_message`, which runs only when that row exists. No row: nothing was stored or charged.
+ * of `send_paid_message`, which runs only when that row exists. No row: nothing was stored or charged. On PostgreSQL
+ * the call also sends this process's notice of a write (decisions 142, 143), so the statement announces itself.
  */
 const sendStatementsOf = preparedPerSite(buildSend);
 
@@ -102,26 +105,29 @@ function buildSend(db: Database, site: Site): PreparedSql {
   return prepareSql(
     db,
     "send_message",
-    sql`select sent.out_credits as credits, sent.out_message_id as id, sent.out_created_at as created_at,
-        sent.out_recipients as recipients
+    sql`${sql.raw(ANNOUNCES_ITS_WRITES)} select sent.out_credits as credits, sent.out_message_id as id,
+        sent.out_created_at as created_at, sent.out_away as away
       from (${open}) as openable
       cross join lateral send_paid_message(
         openable.id, openable.low_profile_id, openable.high_profile_id,
         ${placeholder("senderProfile")}::integer, ${placeholder("senderUser")}::integer, ${placeholder("body")}::text,
-        ${placeholder("clientId")}::varchar, ${placeholder("price")}::integer, ${LIVE_CHANNEL}::text) as sent`,
+        ${placeholder("clientId")}::varchar, ${placeholder("price")}::integer, ${LIVE_CHANNEL}::text,
+        ${WRITES_CHANNEL}::text, ${placeholder("writer")}::text, ${placeholder("seenAfter")}::timestamptz) as sent`,
   );
 }
 
 /**
  * Stores a message, takes its price, notes it for the partner and announces it in ONE statement (decisions 111, 121,
- * 124): the conversation's rule joined to a call of `send_paid_message` (migration 0022), which takes the payer's lock
+ * 124, 143): the conversation's rule joined to a call of `send_paid_message` (migration 0023), which takes the payer's lock
  * (the ledger's, decision 032), then runs one statement for the balance, the message, the debit naming it, both lists'
  * order and read marks and the partner's notification rows, and the live event, which PostgreSQL sends on commit. Each
  * part runs only when its predecessor lets it: no message without the credits, no debit or notification without the
  * message (a retry whose client id is already stored inserts nothing and so pays nothing). The function's statements
  * each take a new snapshot, so the balance is summed after the lock is granted; the statement is its own transaction
  * (no begin and commit round trips, which were most of a send's cost on the app's side). `null`: the member may not
- * write in that conversation. `recipients`: the partner's accounts that got a notification row.
+ * write in that conversation. `away`: the partner's accounts that got a notification row and have no live stream open
+ * in any process (their push and e-mail alert follow). On PostgreSQL the call also sends this process's notice of the
+ * write (decision 143).
  */
 async function storePaidMessage(
   db: Database,
@@ -134,7 +140,7 @@ async function storePaidMessage(
     clientId: string | null;
     price: number;
   },
-): Promise<{ credits: number; row: typeof messages.$inferSelect | null; recipients: number[] } | null> {
+): Promise<{ credits: number; row: typeof messages.$inferSelect | null; away: number[] } | null> {
   const { conversationId, senderProfileId, senderUserId, body, clientId, price } = input;
   const result = await sendStatementsOf(db)(site).execute({
     conversation: conversationId,
@@ -144,14 +150,22 @@ async function storePaidMessage(
     body,
     clientId,
     price,
+    writer: writeCountOf(db)?.writer ?? null,
+    // A text: postgres.js sends a prepared statement's parameters untyped.
+    seenAfter: new Date(Date.now() - PRESENCE_TTL_MS).toISOString(),
   });
-  const [answer] = rowsOf<{ credits: number; id: number | null; created_at: Date | string | null; recipients: number[] | null }>(result);
+  const [answer] = rowsOf<{
+    credits: number;
+    id: number | null;
+    created_at: Date | string | null;
+    away: number[] | null;
+  }>(result);
   if (!answer) return null;
   const credits = Number(answer.credits);
-  if (answer.id === null) return { credits, row: null, recipients: [] };
+  if (answer.id === null) return { credits, row: null, away: [] };
   return {
     credits,
-    recipients: (answer.recipients ?? []).map(Number),
+    away: (answer.away ?? []).map(Number),
     row: {
       id: Number(answer.id),
       conversationId,
@@ -244,13 +258,13 @@ async function sendAs(
   sent.credits = sender.userId === null ? 0 : sent.credits - price;
   const { row: stored, credits } = sent;
   // After the commit (the live event is already out): a push to the partner's accounts when none of their streams
-  // is open, and an e-mail alert to those away.
-  const { recipients: recipientUserIds } = sent;
-  if (recipientUserIds.length) {
+  // is open, and an e-mail alert to those away (the send's call found which).
+  const { away: awayUserIds } = sent;
+  if (awayUserIds.length) {
     // After the answer: a slow push service never slows the sender.
     runInBackground(
       pushMessageToRecipients(db, {
-        recipientUserIds,
+        awayUserIds,
         senderProfileId: user.profileId,
         conversationId: input.conversationId,
         text: stored.body,
@@ -258,7 +272,7 @@ async function sendAs(
     );
     // And an e-mail to those who are away, once a day per conversation (decision 084).
     scheduleMessageAlerts(db, {
-      recipientUserIds,
+      awayUserIds,
       senderProfileId: user.profileId,
       conversationId: input.conversationId,
     });

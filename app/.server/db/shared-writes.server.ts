@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "postgres";
 import postgres from "postgres";
-import { mayWrite, type WriteCount } from "./single-writer.server.ts";
+import { countedAround, mayChangeKeptReads, type WriteCount } from "./single-writer.server.ts";
 
 /**
  * A write count shared by the app processes on one PostgreSQL server (decision 142), so that reads can be kept there
@@ -14,6 +14,12 @@ import { mayWrite, type WriteCount } from "./single-writer.server.ts";
  * `KEPT_READ_MAX_AGE_ON_POSTGRES_MS`, for writes that come from elsewhere (`psql`) and send no notice.
  */
 export const WRITES_CHANNEL = "app_writes";
+/**
+ * Begins a statement that sends its own notice in its transaction (`pg_notify(WRITES_CHANNEL, <the count's
+ * `writer`>)`, as `send_paid_message` does): it is counted here, but no notice follows it. Its notice leaves on its
+ * commit, before its answer.
+ */
+export const ANNOUNCES_ITS_WRITES = "/* announces its writes */";
 export const KEPT_READ_MAX_AGE_ON_POSTGRES_MS = 30_000;
 /** How long after a failed `LISTEN` or notice this process tries again. */
 const RETRY_MS = 1_000;
@@ -26,6 +32,8 @@ type Begin = (...args: any[]) => Promise<unknown>;
 type Client = { unsafe: Unsafe; begin: Begin };
 
 export type SharedWriteCount = WriteCount & {
+  /** What this process signs its notices with: a statement that announces itself sends it (`ANNOUNCES_ITS_WRITES`). */
+  readonly writer: string;
   /** Whether this process hears the others' notices now. */
   readonly listening: boolean;
   /** Stops listening and sending notices. */
@@ -39,7 +47,8 @@ export type SharedWriteCount = WriteCount & {
  */
 export async function watchSharedWrites(url: string, clients: Client[], options: Options = {}): Promise<SharedWriteCount> {
   const self = randomUUID();
-  let count = 0;
+  /** This process's writes and the others' notices heard, moved as `countedAround` moves a count. */
+  const count = { value: 0 };
   let listening = false;
   let closed = false;
   let listenRetry: NodeJS.Timeout | undefined;
@@ -60,12 +69,12 @@ export async function watchSharedWrites(url: string, clients: Client[], options:
     onnotice: () => {},
     onnotify: (_channel: string, payload: string) => {
       // This process counted its own writes already.
-      if (payload !== self) count++;
+      if (payload !== self) count.value++;
     },
     onclose: () => {
       // Notices sent while nobody listened are lost: whatever was kept may be stale.
       listening = false;
-      count++;
+      count.value++;
       if (!closed) listenRetry = later(listen, listenRetry);
     },
   } as Options);
@@ -79,7 +88,7 @@ export async function watchSharedWrites(url: string, clients: Client[], options:
     try {
       await listener.unsafe(`listen ${WRITES_CHANNEL}`);
       if (closed) return;
-      count++;
+      count.value++;
       listening = true;
     } catch {
       if (!closed) listenRetry = later(listen, listenRetry);
@@ -106,8 +115,11 @@ export async function watchSharedWrites(url: string, clients: Client[], options:
       if (notices === sent) notices = undefined;
     });
   }
+  const countOwnWrite = () => {
+    count.value++;
+  };
   const written = () => {
-    count++;
+    count.value++;
     tellOthers();
   };
 
@@ -116,23 +128,23 @@ export async function watchSharedWrites(url: string, clients: Client[], options:
     client.unsafe = ((text: string, parameters?: unknown, statementOptions?: unknown) => {
       const query = unsafe(text, parameters, statementOptions);
       // A transaction's own `begin` is counted with the transaction (below).
-      if (typeof text !== "string" || /^\s*begin\b/i.test(text) || !mayWrite(text)) return query;
-      count++;
-      // postgres.js runs a query on its first `then`, a tick after the call: the caller's `.values()` still applies.
-      query.then(written, written);
+      if (typeof text !== "string" || /^\s*begin\b/i.test(text) || !mayChangeKeptReads(text)) return query;
+      // As `countedAround`, but the caller needs postgres.js's query itself (its `.values()` among others), not a
+      // promise: it runs on its first `then`, a tick after the call, so the caller's `.values()` still applies.
+      count.value++;
+      const after = text.startsWith(ANNOUNCES_ITS_WRITES) ? countOwnWrite : written;
+      query.then(after, after);
       return query;
     }) as Unsafe;
     const begin = client.begin.bind(client);
-    client.begin = ((...args: unknown[]) => {
-      count++;
-      return begin(...args).finally(written);
-    }) as Begin;
+    client.begin = ((...args: unknown[]) => countedAround(count, () => begin(...args), tellOthers)) as Begin;
   }
 
   await listen();
   return {
+    writer: self,
     get value() {
-      return listening ? count : ++count;
+      return listening ? count.value : ++count.value;
     },
     maxAgeMs: KEPT_READ_MAX_AGE_ON_POSTGRES_MS,
     get listening() {

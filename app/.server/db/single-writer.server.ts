@@ -13,6 +13,8 @@ import type { Database } from "./client.server.ts";
 export type WriteCount = {
   readonly value: number;
   readonly maxAgeMs?: number;
+  /** What this process signs its notices with (PostgreSQL): a statement that sends its own notice sends it. */
+  readonly writer?: string;
   /** Settles once the other processes have been told of this process's writes so far (PostgreSQL). */
   announced?: () => Promise<void> | undefined;
 };
@@ -79,47 +81,87 @@ const CALL = /"?([A-Za-z_][A-Za-z0-9_$]*)"?\s*\(/g;
 const classified = boundedMemo<boolean>(2_000);
 
 /**
- * Whether a statement may change data: anything but a read that starts with `select` (or `with`, `(`), names none of
- * the writing words and calls only `READ_ONLY_CALLS`. Wrong only one way: a read may count as a write (the count
- * moves for nothing), never a write as a read. Kept per text, as the statements that repeat are prepared ones.
+ * Tables no kept read reads (`keptUntilWritten`): the rate limits' counters, written on every limited request (each
+ * message, each login), and the live streams' presence rows, written when a stream opens or closes and every
+ * `PRESENCE_TTL_MS` while one is open. A statement that writes only one of them moves no write count, so it neither
+ * drops every kept read nor sends a notice to the other processes. A kept read that came to read one of them would have
+ * to take it out of this list.
  */
-export function mayWrite(text: string): boolean {
-  return classified(text, () => !isPlainRead(text));
+const TABLES_NO_KEPT_READ_READS = new Set(["rate_limits", "live_connections"]);
+/** `insert into`, `update` or `delete from` one table, its name, and what follows. */
+const ONE_TABLE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?(?=[\s(])([\s\S]*)$/i;
+/** The words of an upsert that are not a write of their own: `on conflict (…) do update set` / `do nothing`. */
+const UPSERT_CLAUSE = /\bon\s+conflict\s*(\([^)]*\))?\s*do\s+(update\s+set|nothing)\b/gi;
+
+/**
+ * Whether a statement may change data that a kept read holds: anything but a read that starts with `select` (or
+ * `with`, `(`), names none of the writing words and calls only `READ_ONLY_CALLS` — except a single-table write to a
+ * table no kept read reads. Wrong only one way: a read may count as a write (the count moves for nothing), never a
+ * write to a kept read's tables as a read. Kept per text, as the statements that repeat are prepared ones.
+ */
+export function mayChangeKeptReads(text: string): boolean {
+  return classified(text, () => !isPlainRead(text) && !writesOnlyUnkeptTables(text));
 }
 
-function isPlainRead(text: string): boolean {
-  // String literals and comments could hold any word; a statement with them is judged without them.
-  const code = text.replace(/'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?\*\//g, "''");
-  if (!/^[\s(]*(select|with)\b/i.test(code) || WRITING_WORDS.test(code)) return false;
-  for (const [, name] of code.matchAll(CALL)) if (!READ_ONLY_CALLS.has(name!.toLowerCase())) return false;
+/** String literals and comments could hold any word: a statement is judged without them. */
+function withoutLiterals(text: string): string {
+  return text.replace(/'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?\*\//g, "''");
+}
+
+/** Calls only functions that compute (a name followed by a parenthesis is a call, unless `allowed` names it). */
+function callsOnlyReadOnly(code: string, allowed?: string): boolean {
+  for (const [, name] of code.matchAll(CALL)) {
+    const lower = name!.toLowerCase();
+    if (!READ_ONLY_CALLS.has(lower) && lower !== allowed) return false;
+  }
   return true;
 }
 
+function isPlainRead(text: string): boolean {
+  const code = withoutLiterals(text);
+  if (!/^[\s(]*(select|with)\b/i.test(code) || WRITING_WORDS.test(code)) return false;
+  return callsOnlyReadOnly(code);
+}
+
+/** One statement that writes one table of `TABLES_NO_KEPT_READ_READS`, and calls nothing that could write elsewhere. */
+function writesOnlyUnkeptTables(text: string): boolean {
+  const code = withoutLiterals(text);
+  const write = ONE_TABLE_WRITE.exec(code);
+  if (!write || !TABLES_NO_KEPT_READ_READS.has(write[1]!.toLowerCase())) return false;
+  const rest = write[2]!.replace(UPSERT_CLAUSE, " ");
+  // `insert into "t" ("a", "b")`: the table's name before its column list is not a call.
+  return !rest.includes(";") && !WRITING_WORDS.test(rest) && callsOnlyReadOnly(rest, write[1]!.toLowerCase());
+}
+
 /**
- * Wraps the client's statement methods so that every write moves the returned count, before the statement (a read
- * that starts after this sees the count already moved) and after it (a read that started before it and finishes after
- * it holds a count that is no longer current). `query` is counted by its text; `exec` (several statements, the simple
- * protocol) and `transaction` always count. Raw protocol calls are the named statements inside `query` itself
- * (pglite-statements.server.ts); the app makes none of its own.
+ * Runs `run` with the count moved before it (a read that starts after this sees the count already moved) and after it
+ * (a read that started before it and finishes after it holds a count that is no longer current); `after` runs once it
+ * settled (PostgreSQL's notice).
+ */
+export function countedAround<T>(count: { value: number }, run: () => Promise<T>, after?: () => void): Promise<T> {
+  count.value++;
+  return run().finally(() => {
+    count.value++;
+    after?.();
+  });
+}
+
+/**
+ * Wraps the client's statement methods so that every write moves the returned count (`countedAround`). `query` is
+ * counted by its text; `exec` (several statements, the simple protocol) and `transaction` always count. Raw protocol
+ * calls are the named statements inside `query` itself (pglite-statements.server.ts); the app makes none of its own.
  */
 export function watchWrites(client: PGlite): WriteCount {
   const count = { value: 0 };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
-    count.value++;
-    try {
-      return await run();
-    } finally {
-      count.value++;
-    }
-  };
   client.query = ((text: string, params?: unknown[], options?: Parameters<PGlite["query"]>[2]) =>
-    mayWrite(text) ? counted(() => query(text, params, options)) : query(text, params, options)) as PGlite["query"];
-  client.exec = ((text: string, options?: Parameters<PGlite["exec"]>[1]) => counted(() => exec(text, options))) as PGlite["exec"];
+    mayChangeKeptReads(text) ? countedAround(count, () => query(text, params, options)) : query(text, params, options)) as PGlite["query"];
+  client.exec = ((text: string, options?: Parameters<PGlite["exec"]>[1]) =>
+    countedAround(count, () => exec(text, options))) as PGlite["exec"];
   client.transaction = (<T>(callback: Parameters<PGlite["transaction"]>[0]) =>
-    counted(() => transaction(callback as never) as Promise<T>)) as PGlite["transaction"];
+    countedAround(count, () => transaction(callback as never) as Promise<T>)) as PGlite["transaction"];
   return count;
 }
 

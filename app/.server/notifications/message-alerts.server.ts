@@ -6,7 +6,6 @@ import { siteOrigin, type Site } from "#app/site/registry.ts";
 import { siteRegistry } from "#app/site/sites.server.ts";
 import { renderAccountMail } from "../accounts/account-mail.server.ts";
 import { signStamp, verifyStamp } from "../accounts/signing.server.ts";
-import { connectedUsers } from "../chat/live.server.ts";
 import { runInBackground } from "../db/background-work.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { nested } from "../db/nested.server.ts";
@@ -32,18 +31,18 @@ function tFor(language: string | null | undefined): TFunction {
   return i18n.getFixedT(language && isLanguage(language) ? language : "en");
 }
 
-export type MessageAlertInput = { recipientUserIds: number[]; senderProfileId: number; conversationId: number };
+/** `awayUserIds`: the partner's accounts with no live stream open in any process, as the send found them. */
+export type MessageAlertInput = { awayUserIds: number[]; senderProfileId: number; conversationId: number };
 
 /** Starts the alerts of a stored message after the answer; a slow mail server never slows the sender. */
 export function scheduleMessageAlerts(db: Database, input: MessageAlertInput): void {
-  if (input.recipientUserIds.length === 0) return;
+  if (input.awayUserIds.length === 0) return;
   runInBackground(sendMessageAlerts(db, input).catch((error: unknown) => logError("message e-mail alert failed", error)));
 }
 
 /** Sends the alerts that are due; answers how many mails went out. */
 export async function sendMessageAlerts(db: Database, input: MessageAlertInput): Promise<number> {
-  const connected = await connectedUsers(db, input.recipientUserIds);
-  const away = input.recipientUserIds.filter((id) => !connected.has(id));
+  const away = input.awayUserIds;
   if (away.length === 0) return 0;
   const accounts = await db
     .select({

@@ -24,11 +24,22 @@ function tFor(language: string | null): TFunction {
 /** Longest message excerpt a notification shows. */
 const EXCERPT_LENGTH = 120;
 
-async function pushToMembers(db: Database, userIds: number[], payloadFor: () => Promise<(t: TFunction) => PushPayload>): Promise<number> {
+type PayloadFor = () => Promise<(t: TFunction) => PushPayload>;
+
+async function pushToMembers(db: Database, userIds: number[], payloadFor: PayloadFor): Promise<number> {
   if (userIds.length === 0) return 0;
   const connected = await connectedUsers(db, userIds);
-  const offline = userIds.filter((id) => !connected.has(id));
-  const subscriptions = await subscriptionsOf(db, offline);
+  return pushToAwayMembers(
+    db,
+    userIds.filter((id) => !connected.has(id)),
+    payloadFor,
+  );
+}
+
+/** Pushes to members known to have no live stream open (`awayUserIds`). */
+async function pushToAwayMembers(db: Database, awayUserIds: number[], payloadFor: PayloadFor): Promise<number> {
+  if (awayUserIds.length === 0) return 0;
+  const subscriptions = await subscriptionsOf(db, awayUserIds);
   // Most events reach a member who is connected: no push, and no query for its words.
   if (subscriptions.length === 0) return 0;
   const payload = await payloadFor();
@@ -60,12 +71,13 @@ export function messageExcerpt(text: string): string {
   return text.length > EXCERPT_LENGTH ? `${cutText(text, EXCERPT_LENGTH - 1)}…` : text;
 }
 
+/** A message's push to the partner's accounts that have no live stream open (`awayUserIds`, as the send found them). */
 export async function pushMessageToRecipients(
   db: Database,
-  input: { recipientUserIds: number[]; senderProfileId: number; conversationId: number; text: string },
+  input: { awayUserIds: number[]; senderProfileId: number; conversationId: number; text: string },
 ): Promise<number> {
   const excerpt = messageExcerpt(input.text);
-  return pushToMembers(db, input.recipientUserIds, async () => {
+  return pushToAwayMembers(db, input.awayUserIds, async () => {
     const name = await profileName(db, input.senderProfileId);
     return (t) => ({
       title: t("push.message_title", { name }),
