@@ -24,7 +24,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(userContext, user);
   const response = await next();
   // Other processes keep reads until they hear of a write (decision 142): a request that wrote (a logout, a
-  // payment) answers once they have been told, so the member's next request finds them told, whichever process.
-  await writesAnnounced();
+  // payment) answers once they have been told, so the member's next request finds them told, whichever process. A
+  // request that wrote nothing does not wait a turn.
+  const announced = writesAnnounced();
+  if (announced) await announced;
   return response;
 };
