@@ -1,9 +1,13 @@
--- A chat message's send also tells the other app processes that it wrote, and says which of the partner's accounts
--- are away (decision 143): the notice of the write (channel and this process's id; null on PGlite, which has one
--- process) leaves on the send's commit with the live event, instead of a statement of its own after it; and the
--- accounts with no live stream seen after p_seen_after get the push and the e-mail alert, without a presence query
--- for each. Three statements fewer per message. The nine-argument function of 0022 stays for the processes of the
--- release before during a rolling deploy; a later migration may drop it.
+-- A chat message's send also counts the member's message limit, tells the other app processes that it wrote, and
+-- says which of the partner's accounts are away (decision 143):
+-- - the limit's counter (rate_limits, the row and window rule the app's rate limiter keeps: a key past its expiry
+--   starts again) is counted first; over p_limit_max, nothing else happens and the call answers until when;
+-- - the notice of the write (channel and this process's id; null on PGlite, which has one process) leaves on the
+--   send's commit with the live event, instead of a statement of its own after it;
+-- - the accounts with no live stream seen after p_seen_after get the push and the e-mail alert, without a presence
+--   query for each.
+-- Four statements fewer per message. The nine-argument function of 0022 stays for the processes of the release
+-- before during a rolling deploy; a later migration may drop it.
 CREATE OR REPLACE FUNCTION send_paid_message(
   p_conversation integer,
   p_low_profile integer,
@@ -16,9 +20,14 @@ CREATE OR REPLACE FUNCTION send_paid_message(
   p_channel text,
   p_writes_channel text,
   p_writer text,
-  p_seen_after timestamptz
+  p_seen_after timestamptz,
+  p_limit_key text,
+  p_limit_max integer,
+  p_limit_now timestamptz,
+  p_limit_expire timestamptz
 ) RETURNS TABLE (
-  out_credits integer, out_message_id integer, out_created_at timestamptz, out_recipients integer[], out_away integer[]
+  out_credits integer, out_message_id integer, out_created_at timestamptz, out_recipients integer[], out_away integer[],
+  out_limited_until timestamptz
 ) AS $$
 DECLARE
   v_credits integer;
@@ -26,7 +35,22 @@ DECLARE
   v_created_at timestamptz;
   v_recipients integer[];
   v_away integer[];
+  v_limit_points integer;
+  v_limit_expire timestamptz;
 BEGIN
+  -- The member's message limit, before the payer's lock: a send over it stores, charges and locks nothing. (No key: a
+  -- pool profile's answer, written by an operator.)
+  IF p_limit_key IS NOT NULL THEN
+    INSERT INTO rate_limits AS counter (key, points, expire) VALUES (p_limit_key, 1, p_limit_expire)
+    ON CONFLICT (key) DO UPDATE SET
+      points = CASE WHEN counter.expire <= p_limit_now THEN 1 ELSE counter.points + 1 END,
+      expire = CASE WHEN counter.expire <= p_limit_now THEN p_limit_expire ELSE counter.expire END
+    RETURNING counter.points, counter.expire INTO v_limit_points, v_limit_expire;
+    IF v_limit_points > p_limit_max THEN
+      RETURN QUERY SELECT NULL::integer, NULL::integer, NULL::timestamptz, NULL::integer[], NULL::integer[], v_limit_expire;
+      RETURN;
+    END IF;
+  END IF;
   -- The ledger's lock (decision 032): every other write of the payer's waits (`FOR NO KEY UPDATE` excludes the ledger's
   -- `FOR UPDATE` and itself). It is not `FOR UPDATE` so that a notification row for this member, which takes
   -- `FOR KEY SHARE` on their account row, does not wait for it: two members writing to each other at once would
@@ -94,6 +118,6 @@ BEGIN
       PERFORM pg_notify(p_writes_channel, p_writer);
     END IF;
   END IF;
-  RETURN QUERY SELECT v_credits, v_message_id, v_created_at, v_recipients, v_away;
+  RETURN QUERY SELECT v_credits, v_message_id, v_created_at, v_recipients, v_away, NULL::timestamptz;
 END;
 $$ LANGUAGE plpgsql VOLATILE;

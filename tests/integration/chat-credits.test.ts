@@ -4,6 +4,7 @@ import { balanceOf, lockMember } from "#app/.server/credits/ledger.server.ts";
 import { databaseKind, getDb } from "#app/.server/db/client.server.ts";
 import { creditEntries, messages, notifications } from "#app/.server/db/schema.ts";
 import { messagePrice } from "#app/billing/message-price.ts";
+import { attemptsOf, RATE_LIMITS } from "#app/.server/security/rate-limit.server.ts";
 import { appRequest } from "#tests/support/app.ts";
 import { createLoggedInMember } from "#tests/support/factories.ts";
 import { siteById } from "#tests/support/sites.ts";
@@ -46,6 +47,27 @@ describe("messages cost credits", () => {
     expect(debits.every((e) => e.amount === -PRICE)).toBe(true);
     // One debit per stored message, and no other.
     expect(debits.map((e) => e.reference).sort()).toEqual(stored.map((m) => `message:${m.id}`).sort());
+  });
+
+  it(`refuses a member's message past ${RATE_LIMITS.message.points} a minute with 429 and Retry-After: nothing stored or charged`, async () => {
+    const { points } = RATE_LIMITS.message;
+    const sender = await createLoggedInMember({ country: "GB", credits: (points + 5) * PRICE });
+    const partner = await createLoggedInMember({ country: "GB" });
+    const id = await conversationOf(sender.cookie, partner.profileId);
+    const send = (text: string) =>
+      appRequest("/api/messages.php", { method: "POST", cookie: sender.cookie, ...json({ conversation: id, text }) });
+    for (let i = 0; i < points; i++) expect((await send(`within ${i}`)).status, `message ${i}`).toBe(201);
+    const refused = await send("one too many");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("too_many_requests");
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.message.duration);
+    const db = await getDb();
+    expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(points);
+    expect(await balanceOf(db, sender.userId)).toBe(5 * PRICE);
+    // The send counts the rate limiter's own row: the limiter sees every attempt, the refused one too.
+    expect(await attemptsOf("message", String(sender.userId))).toBe(points + 1);
   });
 
   // Only a server has a second connection to wait on the lock from (PGlite has one): CI's PostgreSQL pass.

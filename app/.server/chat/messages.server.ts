@@ -14,6 +14,7 @@ import { pushMessageToRecipients } from "../push/push-events.server.ts";
 import type { SessionUser } from "../accounts/session.server.ts";
 import { siteScopeBornBy } from "../profiles/pool.server.ts";
 import { refuseIfBlocked } from "../safety/blocks.server.ts";
+import { rateLimitAttempt, RateLimitedError, type RateLimitAttempt } from "../security/rate-limit.server.ts";
 import { ChatError, openableConversation, openConversation, toChatMessage, type Participant } from "./conversations.server.ts";
 import { LIVE_CHANNEL, PRESENCE_TTL_MS } from "./live.server.ts";
 
@@ -106,13 +107,15 @@ function buildSend(db: Database, site: Site): PreparedSql {
     db,
     "send_message",
     sql`${sql.raw(ANNOUNCES_ITS_WRITES)} select sent.out_credits as credits, sent.out_message_id as id,
-        sent.out_created_at as created_at, sent.out_away as away
+        sent.out_created_at as created_at, sent.out_away as away, sent.out_limited_until as limited_until
       from (${open}) as openable
       cross join lateral send_paid_message(
         openable.id, openable.low_profile_id, openable.high_profile_id,
         ${placeholder("senderProfile")}::integer, ${placeholder("senderUser")}::integer, ${placeholder("body")}::text,
         ${placeholder("clientId")}::varchar, ${placeholder("price")}::integer, ${LIVE_CHANNEL}::text,
-        ${WRITES_CHANNEL}::text, ${placeholder("writer")}::text, ${placeholder("seenAfter")}::timestamptz) as sent`,
+        ${WRITES_CHANNEL}::text, ${placeholder("writer")}::text, ${placeholder("seenAfter")}::timestamptz,
+        ${placeholder("limitKey")}::text, ${placeholder("limitMax")}::integer, ${placeholder("limitNow")}::timestamptz,
+        ${placeholder("limitExpire")}::timestamptz) as sent`,
   );
 }
 
@@ -126,8 +129,9 @@ function buildSend(db: Database, site: Site): PreparedSql {
  * each take a new snapshot, so the balance is summed after the lock is granted; the statement is its own transaction
  * (no begin and commit round trips, which were most of a send's cost on the app's side). `null`: the member may not
  * write in that conversation. `away`: the partner's accounts that got a notification row and have no live stream open
- * in any process (their push and e-mail alert follow). On PostgreSQL the call also sends this process's notice of the
- * write (decision 143).
+ * in any process (their push and e-mail alert follow). The call first counts `limit` (the member's message limit),
+ * and over it does nothing else (RateLimitedError); on PostgreSQL it also sends this process's notice of the write
+ * (decision 143).
  */
 async function storePaidMessage(
   db: Database,
@@ -139,9 +143,10 @@ async function storePaidMessage(
     body: string;
     clientId: string | null;
     price: number;
+    limit: RateLimitAttempt | null;
   },
 ): Promise<{ credits: number; row: typeof messages.$inferSelect | null; away: number[] } | null> {
-  const { conversationId, senderProfileId, senderUserId, body, clientId, price } = input;
+  const { conversationId, senderProfileId, senderUserId, body, clientId, price, limit } = input;
   const result = await sendStatementsOf(db)(site).execute({
     conversation: conversationId,
     bornBy: siteScopeBornBy(site),
@@ -153,14 +158,20 @@ async function storePaidMessage(
     writer: writeCountOf(db)?.writer ?? null,
     // A text: postgres.js sends a prepared statement's parameters untyped.
     seenAfter: new Date(Date.now() - PRESENCE_TTL_MS).toISOString(),
+    limitKey: limit?.key ?? null,
+    limitMax: limit?.max ?? null,
+    limitNow: limit?.now ?? null,
+    limitExpire: limit?.expire ?? null,
   });
   const [answer] = rowsOf<{
     credits: number;
     id: number | null;
     created_at: Date | string | null;
     away: number[] | null;
+    limited_until: Date | string | null;
   }>(result);
   if (!answer) return null;
+  if (answer.limited_until !== null) throw new RateLimitedError(new Date(answer.limited_until));
   const credits = Number(answer.credits);
   if (answer.id === null) return { credits, row: null, away: [] };
   return {
@@ -194,7 +205,8 @@ export type SentMessage = { message: ChatMessage; credits: number };
  * and nothing stored, when the balance is short), and tells both participants at once (live event on commit); members on the
  * partner's side get a notification, and a push when no stream of theirs is open. A retried
  * send with the same `clientId` answers the stored message and changes nothing. The balance comes from the debit;
- * only a retry (nothing debited) reads it.
+ * only a retry (nothing debited) reads it. Each send counts against the member's message limit (`RATE_LIMITS.message`)
+ * in the same call; over it, nothing is stored or charged (RateLimitedError).
  */
 export async function sendMessage(
   db: Database,
@@ -205,7 +217,7 @@ export async function sendMessage(
   // A member who has not confirmed their address is invisible to others: a message from them would cost credits and
   // reach a partner who cannot see who wrote (decision 058).
   if (user.status !== "active") throw new ChatError("not_activated", "Confirm your e-mail address before you send messages.");
-  return sendAs(db, site, { profileId: user.profileId, userId: user.id }, input);
+  return sendAs(db, site, { profileId: user.profileId, userId: user.id }, input, rateLimitAttempt("message", String(user.id)));
 }
 
 /**
@@ -218,7 +230,7 @@ export async function sendAsPoolProfile(
   profileId: number,
   input: Omit<SendInput, "priceCredits">,
 ): Promise<ChatMessage> {
-  return (await sendAs(db, site, { profileId, userId: null }, { ...input, priceCredits: 0 })).message;
+  return (await sendAs(db, site, { profileId, userId: null }, { ...input, priceCredits: 0 }, null)).message;
 }
 
 async function sendAs(
@@ -226,6 +238,7 @@ async function sendAs(
   site: Site,
   sender: { profileId: number; userId: number | null },
   input: SendInput,
+  limit: RateLimitAttempt | null,
 ): Promise<SentMessage> {
   const user = { id: sender.userId ?? 0, profileId: sender.profileId };
   const clientId = input.clientId ?? null;
@@ -240,6 +253,7 @@ async function sendAs(
     body: input.text,
     clientId,
     price,
+    limit,
   });
   if (!sent) {
     // A blocked pair's conversation does not open (404); a send in it is refused with its own answer, before anything

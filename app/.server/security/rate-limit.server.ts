@@ -106,6 +106,33 @@ function limiter(name: RateLimitName) {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * One attempt of a limit, for a statement of another domain that counts it in its own call (a chat message's send,
+ * decision 143): the row the limiter keeps (its key is rate-limiter-flexible's `prefix:key`), the limit, and the window
+ * an attempt now opens. The statement runs the limiter's window rule (`countStatementOf`): a key past its expiry starts
+ * again at one.
+ */
+export type RateLimitAttempt = { key: string; max: number; now: string; expire: string };
+
+export function rateLimitAttempt(name: RateLimitName, key: string, now = new Date()): RateLimitAttempt {
+  const { points, duration } = RATE_LIMITS[name];
+  return {
+    key: `${name}:${key.toLowerCase()}`,
+    max: points,
+    now: now.toISOString(),
+    expire: new Date(now.getTime() + duration * 1000).toISOString(),
+  };
+}
+
+/** A limit counted in another statement refused the attempt until `until`. */
+export class RateLimitedError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(until: Date, now = Date.now()) {
+    super(`Rate limited until ${until.toISOString()}`);
+    this.retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now) / 1000));
+  }
+}
+
 /** Counts one attempt for each key (e.g. the IP and the account); refused when any is over its limit. */
 export async function consumeRateLimit(name: RateLimitName, ...keys: (string | null | undefined)[]): Promise<RateLimitResult> {
   const rl = await limiter(name);

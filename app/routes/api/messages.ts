@@ -6,7 +6,7 @@ import { chargeCountry } from "#app/.server/credits/charge-country.server.ts";
 import { listMessages, sendMessage } from "#app/.server/chat/messages.server.ts";
 import { getDb } from "#app/.server/db/client.server.ts";
 import { readJson } from "#app/.server/http/body.server.ts";
-import { consumeRateLimit } from "#app/.server/security/rate-limit.server.ts";
+import { RateLimitedError } from "#app/.server/security/rate-limit.server.ts";
 import { MessagesQuerySchema, SendMessageSchema } from "#app/forms/chat.ts";
 import { getI18n } from "#app/middleware/i18n.server.ts";
 import { requireApiUser } from "#app/routing/guard.server.ts";
@@ -39,15 +39,12 @@ export async function action(args: Route.ActionArgs) {
       issue?.message.startsWith("chat.") || issue?.message.startsWith("validation.") ? t(issue.message) : t("api.bad_request");
     return apiError(400, issue?.path[0] === "text" ? "invalid_text" : "bad_request", message);
   }
-  const limit = await consumeRateLimit("message", String(user.id));
-  if (!limit.allowed) {
-    return apiError(429, "too_many_requests", t("chat.errors.too_fast"), { "Retry-After": String(limit.retryAfterSeconds) });
-  }
   try {
     const db = await getDb();
     // The price the composer showed for this member's country: one rule for what is shown and what is debited.
     const { credits: priceCredits } = messagePrice(site, await chargeCountry(site, user, args.request));
-    // `credits`: the balance after the debit, so the composer and the header show what the ledger says.
+    // `credits`: the balance after the debit, so the composer and the header show what the ledger says. The send
+    // counts the member's message limit in its own call (decision 143).
     const sent = await sendMessage(db, site, user, {
       conversationId: parsed.data.conversation,
       text: parsed.data.text,
@@ -56,6 +53,9 @@ export async function action(args: Route.ActionArgs) {
     });
     return Response.json(sent, { status: 201 });
   } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return apiError(429, "too_many_requests", t("chat.errors.too_fast"), { "Retry-After": String(error.retryAfterSeconds) });
+    }
     if (error instanceof ChatError && error.code === "not_activated") return apiError(403, error.code, t("chat.errors.not_activated"));
     return chatErrorResponse(error, t("chat.errors.insufficient_credits"), t("safety.errors.member_unavailable"));
   }
