@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { boundedMemo } from "./bounded-memo.ts";
+import { boundedMemo, setKeepingAtMost } from "./bounded-memo.ts";
 
 describe("boundedMemo", () => {
   it("makes a value once per key and forgets the oldest past its bound", () => {
@@ -30,5 +30,20 @@ describe("boundedMemo", () => {
     memo("no", make);
     memo("no", make);
     expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("setKeepingAtMost", () => {
+  it("forgets the oldest entry once the map is full, but not when a kept key is set again", () => {
+    const map = new Map<string, number>();
+    setKeepingAtMost(map, "a", 1, 2);
+    setKeepingAtMost(map, "b", 2, 2);
+    setKeepingAtMost(map, "b", 3, 2);
+    expect([...map]).toEqual([
+      ["a", 1],
+      ["b", 3],
+    ]);
+    setKeepingAtMost(map, "c", 4, 2);
+    expect([...map.keys()]).toEqual(["b", "c"]);
   });
 });

@@ -9,9 +9,14 @@ export function boundedMemo<Value>(max: number) {
     let value = values.get(key);
     if (value === undefined) {
       value = make();
-      if (values.size >= max) values.delete(values.keys().next().value!);
-      values.set(key, value);
+      setKeepingAtMost(values, key, value, max);
     }
     return value;
   };
+}
+
+/** Sets `key` in `map`, forgetting the oldest entry first when `map` already holds `max` (insertion order). */
+export function setKeepingAtMost<Key, Value>(map: Map<Key, Value>, key: Key, value: Value, max: number) {
+  if (map.size >= max && !map.has(key)) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }

@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { boundedMemo } from "#app/bounded-memo.ts";
+import { boundedMemo, setKeepingAtMost } from "#app/bounded-memo.ts";
 import type { Database } from "./client.server.ts";
 
 /**
@@ -225,10 +225,7 @@ export function keptUntilWritten<Row>({
     const writesAt = writes.value;
     const row = await load();
     // Written since the read began: the row may already be out of date.
-    if (row != null && writesAt === writes.value) {
-      if (rows.size >= max) rows.delete(rows.keys().next().value!);
-      rows.set(key, { row: deepFreeze(row), writesAt, readAt: now });
-    }
+    if (row != null && writesAt === writes.value) setKeepingAtMost(rows, key, { row: deepFreeze(row), writesAt, readAt: now }, max);
     return row;
   };
 }
