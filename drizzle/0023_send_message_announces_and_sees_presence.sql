@@ -6,8 +6,9 @@
 --   send's commit with the live event, instead of a statement of its own after it;
 -- - the accounts with no live stream seen after p_seen_after get the push and the e-mail alert, without a presence
 --   query for each.
--- Four statements fewer per message. The nine-argument function of 0022 stays for the processes of the release
--- before during a rolling deploy; a later migration may drop it.
+-- A message makes two statements (the session read and this call), where it made seven: the session read, the rate
+-- limit, the send, its notices and the presence query twice. The nine-argument function of 0022 stays for the
+-- processes of the release before during a rolling deploy; a later migration may drop it.
 CREATE OR REPLACE FUNCTION send_paid_message(
   p_conversation integer,
   p_low_profile integer,
